@@ -1,0 +1,145 @@
+// Renders the trees of plain data that Python's views return, and sends the
+// player's clicks and keys back to Python. A node is [tag, attrs, ...children];
+// a child is a node or a string. Text always goes in as text, never as HTML.
+
+const SVG_NS = "http://www.w3.org/2000/svg";
+const PROPS = new Set(["value", "checked", "selected", "indeterminate"]);
+const BOOLEAN = new Set(["disabled", "hidden", "readonly", "required", "open", "multiple"]);
+let dispatcher = null;
+
+export function setDispatcher(fn) { dispatcher = fn; }
+
+// Python answers true when it handled the event, so the browser's default
+// (scrolling on arrow keys, say) can be stopped.
+function send(kind, act, value) {
+  return dispatcher ? dispatcher(kind, act, value === undefined ? null : value) : false;
+}
+
+function keyOf(node) {
+  return Array.isArray(node) && node[1] && node[1].key != null ? String(node[1].key) : null;
+}
+
+function setAttrs(el, attrs, old) {
+  for (const name of Object.keys(old)) {
+    if (name in attrs) continue;
+    if (name === "style") el.removeAttribute("style");
+    else if (PROPS.has(name)) el[name] = name === "value" ? "" : false;
+    else el.removeAttribute(name);
+  }
+  for (const [name, value] of Object.entries(attrs)) {
+    if (name === "key" || name === "focus") continue;
+    if (name === "style") {
+      // CSSOM, not a style attribute string: allowed by the page's CSP.
+      const prev = old.style || {};
+      for (const prop of Object.keys(prev)) if (!(prop in value)) el.style.removeProperty(prop);
+      for (const [prop, v] of Object.entries(value)) el.style.setProperty(prop, String(v));
+    } else if (PROPS.has(name)) {
+      if (el[name] !== value) el[name] = value;
+    } else if (BOOLEAN.has(name) || typeof value === "boolean") {
+      if (value) el.setAttribute(name, ""); else el.removeAttribute(name);
+    } else if (value == null) {
+      el.removeAttribute(name);
+    } else if (old[name] !== value || el.getAttribute(name) !== String(value)) {
+      el.setAttribute(name, String(value));
+    }
+  }
+  el.__attrs = attrs;
+}
+
+function create(node, inSvg) {
+  if (!Array.isArray(node)) return document.createTextNode(String(node));
+  const [tag, attrs] = node;
+  const svg = inSvg || tag === "svg";
+  const el = svg ? document.createElementNS(SVG_NS, tag) : document.createElement(tag);
+  el.__key = keyOf(node);
+  setAttrs(el, attrs || {}, {});
+  for (const child of node.slice(2)) el.appendChild(create(child, svg && tag !== "foreignObject"));
+  if (attrs && attrs.focus) queueMicrotask(() => el.focus({ preventScroll: false }));
+  return el;
+}
+
+function sameKind(el, node) {
+  if (!Array.isArray(node)) return el.nodeType === Node.TEXT_NODE;
+  return el.nodeType === Node.ELEMENT_NODE
+    && el.localName === node[0] && (el.__key ?? null) === keyOf(node);
+}
+
+function patch(el, node, inSvg) {
+  if (!Array.isArray(node)) {
+    const text = String(node);
+    if (el.nodeValue !== text) el.nodeValue = text;
+    return;
+  }
+  const attrs = node[1] || {};
+  setAttrs(el, attrs, el.__attrs || {});
+  if (attrs.focus && document.activeElement !== el) queueMicrotask(() => el.focus());
+  patchChildren(el, node.slice(2), inSvg || node[0] === "svg");
+}
+
+function patchChildren(parent, children, inSvg) {
+  const keyed = new Map();
+  for (const child of parent.childNodes) if (child.__key != null) keyed.set(child.__key, child);
+  let cursor = parent.firstChild;
+  for (const node of children) {
+    const key = keyOf(node);
+    let el = null;
+    if (key != null) {
+      el = keyed.get(key) || null;
+      if (el && !sameKind(el, node)) el = null;
+    } else if (cursor && cursor.__key == null && sameKind(cursor, node)) {
+      el = cursor;
+    }
+    if (el) {
+      if (el !== cursor) parent.insertBefore(el, cursor);
+      else cursor = cursor.nextSibling;
+      patch(el, node, inSvg);
+      if (key != null) keyed.delete(key);
+    } else {
+      parent.insertBefore(create(node, inSvg), cursor);
+    }
+  }
+  while (cursor) {
+    const next = cursor.nextSibling;
+    parent.removeChild(cursor);
+    cursor = next;
+  }
+}
+
+/** Make the children of #id match `json` (a JSON list of nodes). */
+export function render(id, json) {
+  const root = document.getElementById(id);
+  patchChildren(root, JSON.parse(json), false);
+}
+
+// Delegated events: an element says what it means with data attributes.
+document.addEventListener("click", (event) => {
+  const target = event.target.closest("[data-act]");
+  if (!target || target.disabled) return;
+  event.preventDefault();
+  send("act", target.dataset.act);
+});
+document.addEventListener("input", (event) => {
+  const target = event.target.closest("[data-input]");
+  if (target) send("input", target.dataset.input, target.value);
+});
+document.addEventListener("change", (event) => {
+  const target = event.target.closest("[data-change]");
+  if (target) send("change", target.dataset.change,
+    target.type === "checkbox" ? String(target.checked) : target.value);
+});
+document.addEventListener("submit", (event) => {
+  const form = event.target.closest("[data-submit]");
+  if (!form) return;
+  event.preventDefault();
+  send("submit", form.dataset.submit, JSON.stringify(Object.fromEntries(new FormData(form))));
+});
+document.addEventListener("keydown", (event) => {
+  if (event.isComposing || event.metaKey) return;
+  const field = event.target.closest("input, textarea, select");
+  const info = {
+    key: event.key, ctrl: event.ctrlKey, alt: event.altKey, shift: event.shiftKey,
+    field: field ? (field.dataset.keys || "text") : null,
+  };
+  if (field && !field.dataset.keys && event.key !== "Escape") return;
+  if (send("key", JSON.stringify(info)) === true) event.preventDefault();
+});

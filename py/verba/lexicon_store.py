@@ -1,0 +1,79 @@
+"""Word lists fetched on first use, each at most once per page.
+
+The fetching itself is the page's (streamed, gunzipped natively); this module
+decides what to fetch, reports progress, turns failures into message codes,
+and keeps every loaded lexicon for the rest of the visit.
+"""
+from __future__ import annotations
+
+import json
+from typing import Any, Awaitable, Callable
+
+from .lexicon import Lexicon
+
+# fetch(url, on_progress(loaded, total)) -> bytes, raising FetchError.
+Fetch = Callable[[str, Callable[[int, int], None]], Awaitable[bytes]]
+
+
+class FetchError(Exception):
+    """A fetch that failed: ``kind`` is "network" or "http"."""
+
+    def __init__(self, kind: str, status: int = 0) -> None:
+        super().__init__(kind, status)
+        self.kind = kind
+        self.status = status
+
+
+class LexiconError(Exception):
+    """A word list that cannot be had; ``code`` is a message code."""
+
+    def __init__(self, code: str, file: str) -> None:
+        super().__init__(code, file)
+        self.code = code
+        self.file = file
+
+
+class LexiconStore:
+    def __init__(self, fetch: Fetch, base: str = "lexicons/") -> None:
+        self._fetch = fetch
+        self._base = base
+        self._index: dict[str, Any] | None = None
+        self._loaded: dict[str, Lexicon] = {}
+
+    def loaded(self, name: str) -> Lexicon | None:
+        return self._loaded.get(name)
+
+    async def _get_bytes(self, file: str, on_progress: Callable[[int, int], None]) -> bytes:
+        try:
+            return await self._fetch(self._base + file, on_progress)
+        except FetchError as error:
+            code = "lexicon.missing" if error.kind == "http" and error.status == 404 \
+                else "lexicon.offline" if error.kind == "network" else "lexicon.corrupt"
+            raise LexiconError(code, file) from error
+
+    async def get(self, name: str, on_progress: Callable[[float], None]) -> Lexicon:
+        """The lexicon ``name``, fetched if needed; ``on_progress`` gets 0..1."""
+        if name in self._loaded:
+            return self._loaded[name]
+        if self._index is None:
+            raw = await self._get_bytes("index.json", lambda loaded, total: None)
+            try:
+                self._index = json.loads(raw.decode("utf-8"))
+            except ValueError as error:
+                raise LexiconError("lexicon.corrupt", "index.json") from error
+        entry = self._index.get(name) if isinstance(self._index, dict) else None
+        if not isinstance(entry, dict) or "file" not in entry:
+            raise LexiconError("lexicon.missing", name)
+        file = entry["file"]
+        expected = int(entry.get("bytes") or 0)
+
+        def progress(loaded: int, total: int) -> None:
+            on_progress(min(1.0, loaded / (total or expected or loaded or 1)))
+
+        data = await self._get_bytes(file, progress)
+        try:
+            lexicon = Lexicon.from_file_bytes(data)
+        except ValueError as error:
+            raise LexiconError("lexicon.corrupt", file) from error
+        self._loaded[name] = lexicon
+        return lexicon

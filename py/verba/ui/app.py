@@ -1,0 +1,157 @@
+"""The app: which screen is showing, the language, stored data, word lists.
+
+Plain Python. The page supplies ``Services`` (storage, fetching, timers) and
+renders ``App.view()`` after every event and whenever ``services.render`` is
+called; CPython tests supply their own services and read the same trees.
+"""
+from __future__ import annotations
+
+import asyncio
+import json
+from typing import Any, Callable, Protocol
+
+from ..i18n import LANGS, best_lang, t
+from ..lexicon_store import LexiconError, LexiconStore
+from ..settings import Settings
+from ..storage import SETTINGS_KEY, Notice, Storage, save_key
+from .games import Game, game_by_id
+from .vnode import Node
+
+
+class Services(Protocol):
+    storage: Storage
+    lexicons: LexiconStore
+    version: str
+
+    def render(self) -> None: ...
+    def later(self, seconds: float, callback: Callable[[], None]) -> Any: ...
+    def reload(self) -> None: ...
+
+
+class Screen(Protocol):
+    def view(self) -> list[Node]: ...
+    def handle(self, action: dict[str, Any]) -> None: ...
+    def key(self, info: dict[str, Any]) -> bool: ...
+
+
+LANG_HINT_KEY = "verba.lang"  # read by boot.js before Python starts
+
+
+class App:
+    def __init__(self, services: Services, browser_langs: list[str]) -> None:
+        self.services = services
+        self.storage = services.storage
+        stored = self.storage.read(SETTINGS_KEY, "settings", Settings.from_dict)
+        self.settings: Settings = stored or Settings(lang=best_lang(browser_langs))
+        self.messages: list[tuple[str, dict[str, Any]]] = []  # (code, params) banners
+        self.update_ready = False
+        self.screen: Screen = self.home()
+        self.collect_notices()
+
+    # -- texts and settings -------------------------------------------------
+    @property
+    def lang(self) -> str:
+        return self.settings.lang
+
+    def t(self, code: str, **params: Any) -> str:
+        return t(self.lang, code, **params)
+
+    def set_settings(self, settings: Settings) -> None:
+        self.settings = settings
+        self.storage.write(SETTINGS_KEY, "settings", settings.to_dict())
+        try:
+            self.storage.backend.set(LANG_HINT_KEY, settings.lang)
+        except Exception:  # a full store: the boot screen falls back to the browser's language
+            pass
+        self.collect_notices()
+
+    def set_lang(self, lang: str) -> None:
+        if lang in LANGS:
+            self.set_settings(Settings(**{**self.settings.to_dict(), "lang": lang}))
+
+    # -- banners ------------------------------------------------------------
+    def collect_notices(self) -> None:
+        for notice in self.storage.take_notices():
+            self.tell(notice.code, key=notice.key)
+
+    def tell(self, code: str, **params: Any) -> None:
+        if (code, params) not in self.messages:
+            self.messages.append((code, params))
+
+    # -- navigation ---------------------------------------------------------
+    def home(self) -> Screen:
+        from .home import HomeScreen
+        return HomeScreen(self)
+
+    def go(self, screen: Screen) -> None:
+        self.screen = screen
+        self.services.render()
+
+    def go_home(self) -> None:
+        self.go(self.home())
+
+    def saved_game(self, game: Game) -> Any | None:
+        """The saved state of ``game`` as stored data, or None."""
+        return self.storage.read(save_key(game.id), "save")
+
+    def open_game(self, game_id: str, resume: bool) -> None:
+        """Show the game's table once its word list is here."""
+        from .loading import LoadingScreen
+        game = game_by_id(game_id)
+        if game.make_screen is None:
+            return
+        saved = self.saved_game(game) if resume else None
+        loading = LoadingScreen(self, game, resume)
+        self.go(loading)
+
+        async def load() -> None:
+            try:
+                lexicon = await self.services.lexicons.get(game.lexicon, loading.progress)
+            except LexiconError as error:
+                loading.failed(error.code, error.file)
+                return
+            if self.screen is loading:  # the player may have gone back meanwhile
+                assert game.make_screen is not None
+                self.go(game.make_screen(self, lexicon, saved))
+                self.collect_notices()
+
+        asyncio.ensure_future(load())
+
+    # -- events from the page -----------------------------------------------
+    def view(self) -> list[Node]:
+        from .chrome import banners
+        return [*banners(self), *self.screen.view()]
+
+    def handle(self, kind: str, payload: str, value: str | None) -> bool:
+        """One event from the page; True when it was handled."""
+        if kind == "key":
+            info = json.loads(payload)
+            handled = self.screen.key(info)
+        else:
+            action = json.loads(payload)
+            if value is not None:
+                action["value"] = value
+            handled = self.handle_common(action)
+            if not handled:
+                self.screen.handle(action)
+                handled = True
+        self.collect_notices()
+        self.services.render()
+        return handled
+
+    def handle_common(self, action: dict[str, Any]) -> bool:
+        """Actions every screen shares: language, banners, navigation."""
+        do = action.get("do")
+        if do == "lang":
+            self.set_lang(str(action.get("lang")))
+        elif do == "dismiss":
+            index = int(action.get("index", -1))
+            if 0 <= index < len(self.messages):
+                del self.messages[index]
+        elif do == "home":
+            self.go_home()
+        elif do == "reload":
+            self.services.reload()
+        else:
+            return False
+        return True

@@ -1,0 +1,1 @@
+"""The only Python that touches the browser (through PyScript's FFI)."""
