@@ -1,8 +1,6 @@
 // Boot: the loading screen, its progress bar, and every failure before (and
 // outside) Python, in the player's language. It also offers the page's small
 // JavaScript services to Python (window.verba) and registers the service worker.
-import { render, setDispatcher } from "./dom.js";
-import { fetchBytes } from "./net.js";
 
 const TEXT = {
   en: {
@@ -137,9 +135,6 @@ window.verba = {
   lang,
   version: document.querySelector('meta[name="verba-version"]')?.content || "dev",
   setProgress,
-  render,
-  setDispatcher,
-  fetchBytes,
   fail: (detail) => fail("crashed", { detail }),
   ready() {
     ready = true;
@@ -152,3 +147,14 @@ window.verba = {
 
 el("boot-reload").addEventListener("click", () => location.reload());
 setProgress("runtime", 0.05);
+// Everything else is imported only now, so that any failure to load it (a
+// first visit that loses the network, say) is shown by the code above.
+const failedImport = (error) =>
+  fail("failed", { file: String(error && error.message || error).split("/").pop() });
+Promise.all([import("./dom.js"), import("./net.js")])
+  .then(([dom, net]) => {
+    Object.assign(window.verba, {
+      render: dom.render, setDispatcher: dom.setDispatcher, fetchBytes: net.fetchBytes });
+    return import("../../runtime/pyscript/core.js");
+  })
+  .catch(failedImport);

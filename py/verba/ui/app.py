@@ -14,7 +14,7 @@ from ..i18n import LANGS, best_lang, t
 from ..lexicon_store import LexiconError, LexiconStore
 from ..settings import Settings
 from ..storage import SETTINGS_KEY, Notice, Storage, save_key
-from .games import Game, game_by_id
+from .games import GAMES, Game, game_by_id, parse_save
 from .vnode import Node
 
 
@@ -46,6 +46,10 @@ class App:
         self.messages: list[tuple[str, dict[str, Any]]] = []  # (code, params) banners
         self.update_ready = False
         self.screen: Screen = self.home()
+        # Read every stored entry once now, so anything unreadable is reported
+        # (and set aside) at start rather than when the player reaches it.
+        self.storage.history()
+        self.saves: dict[str, dict[str, Any] | None] = {g.id: self.saved_game(g) for g in GAMES}
         self.collect_notices()
 
     # -- texts and settings -------------------------------------------------
@@ -90,9 +94,25 @@ class App:
     def go_home(self) -> None:
         self.go(self.home())
 
-    def saved_game(self, game: Game) -> Any | None:
-        """The saved state of ``game`` as stored data, or None."""
-        return self.storage.read(save_key(game.id), "save")
+    def saved_game(self, game: Game) -> dict[str, Any] | None:
+        """The saved game ``{"state", "summary"}`` with its state read by the
+        game, or None (absent, or set aside because it could not be read)."""
+        def parse(data: Any) -> dict[str, Any]:
+            saved = parse_save(data)
+            return {**saved, "state": game.read_state(saved["state"])}
+        return self.storage.read(save_key(game.id), "save", parse)
+
+    def save_game(self, game_id: str, state: dict[str, Any], summary: str) -> None:
+        """Store a game in progress (called by game screens after every move)."""
+        saved = {"state": state, "summary": summary}
+        self.saves[game_id] = saved
+        self.storage.write(save_key(game_id), "save", saved)
+
+    def finish_game(self, game_id: str, entry: dict[str, Any]) -> None:
+        """A game ended: it leaves the saves and enters the history."""
+        self.saves[game_id] = None
+        self.storage.remove(save_key(game_id))
+        self.storage.add_history({"game": game_id, **entry})
 
     def open_game(self, game_id: str, resume: bool) -> None:
         """Show the game's table once its word list is here."""
@@ -100,7 +120,7 @@ class App:
         game = game_by_id(game_id)
         if game.make_screen is None:
             return
-        saved = self.saved_game(game) if resume else None
+        saved = self.saves.get(game.id) if resume else None
         loading = LoadingScreen(self, game, resume)
         self.go(loading)
 

@@ -8,8 +8,18 @@ if TYPE_CHECKING:
     from ..lexicon import Lexicon
     from .app import App, Screen
 
-# make_screen(app, lexicon, saved_state_or_None) -> the game's screen.
+# make_screen(app, lexicon, saved_or_None) -> the game's screen.
 ScreenFactory = Callable[["App", "Lexicon", Any], "Screen"]
+
+
+def parse_save(data: Any) -> dict[str, Any]:
+    """A saved game is ``{"state": ..., "summary": "..."}``; the game's own
+    reader checks the state when its screen opens it."""
+    if not isinstance(data, dict) or not isinstance(data.get("state"), dict):
+        raise ValueError("a saved game needs a state")
+    if not isinstance(data.get("summary", ""), str):
+        raise ValueError("a saved game's summary is text")
+    return data
 
 
 @dataclass(frozen=True)
@@ -20,6 +30,7 @@ class Game:
     min_players: int
     max_players: int
     make_screen: ScreenFactory | None  # None while the game's table is being built
+    read_state: Callable[[Any], Any] = lambda state: state  # the game's from_dict
 
     def name_code(self) -> str:
         return f"game.{self.id}.name"

@@ -11,20 +11,13 @@ if TYPE_CHECKING:
     from .app import App
 
 
-def _summary(saved: Any) -> str:
-    """A line about a saved game, from what its screen stored beside the state."""
-    if isinstance(saved, dict) and isinstance(saved.get("summary"), str):
-        return saved["summary"]
-    return ""
-
-
 class HomeScreen:
     def __init__(self, app: "App") -> None:
         self.app = app
 
     def _card(self, game: Game) -> Node:
         t = self.app.t
-        saved = self.app.saved_game(game) if game.make_screen else None
+        saved = self.app.saves.get(game.id) if game.make_screen else None
         ready = game.make_screen is not None
         return h("article", {"class": f"game-card game-{game.id}", "data-game": game.id, "key": game.id},
                  h("div", {"class": f"game-art art-{game.id}", "aria-hidden": "true"}),
@@ -33,7 +26,7 @@ class HomeScreen:
                  h("p", {"class": "meta"},
                    t(game.words), " · ",
                    t("app.players_range", min=game.min_players, max=game.max_players)),
-                 h("p", {"class": "saved"}, t("app.resume_saved", summary=_summary(saved)))
+                 h("p", {"class": "saved"}, t("app.resume_saved", summary=saved.get("summary", "")))
                  if saved is not None else None,
                  h("div", {"class": "actions"},
                    button(t("app.resume"), act("open", game=game.id, resume=True), cls="btn primary",

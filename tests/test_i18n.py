@@ -1,0 +1,36 @@
+"""The catalogues: same codes and placeholders in all three languages."""
+from __future__ import annotations
+
+from verba.i18n import CATALOGUES, LANGS, best_lang, catalogue, placeholders, t
+
+
+def test_every_catalogue_has_the_same_codes_and_placeholders_in_each_language() -> None:
+    import importlib
+    for name in CATALOGUES:
+        messages = importlib.import_module(name).MESSAGES
+        assert set(messages) == set(LANGS), name
+        codes = set(messages["en"])
+        for lang in LANGS:
+            assert set(messages[lang]) == codes, (name, lang, set(messages[lang]) ^ codes)
+            for code in codes:
+                assert placeholders(messages[lang][code]) == placeholders(messages["en"][code]), \
+                    (name, lang, code)
+
+
+def test_translation_fills_placeholders_and_falls_back() -> None:
+    assert t("pl", "app.players_range", min=1, max=6) == "1–6 graczy"
+    assert t("fr", "app.players_range", min=2, max=7) == "2 à 7 joueurs"
+    assert t("de", "app.home") == "Home"           # unknown language: English
+    assert t("en", "no.such.code") == "no.such.code"
+    assert t("en", "app.players_range", min=1) == "1–{max} players"  # missing param stays visible
+
+
+def test_best_lang_reads_browser_preferences() -> None:
+    assert best_lang(["de-DE", "fr-CA", "en"]) == "fr"
+    assert best_lang(["PL"]) == "pl"
+    assert best_lang([]) == "en"
+
+
+def test_catalogue_merges_all_languages() -> None:
+    merged = catalogue()
+    assert all(merged[lang]["app.home"] for lang in LANGS)
