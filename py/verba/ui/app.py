@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import asyncio
 import json
-from typing import Any, Callable, Protocol
+import time
+from typing import Any, Callable, Iterator, Protocol
 
 from ..i18n import LANGS, best_lang, t
 from ..lexicon_store import LexiconError, LexiconStore
@@ -136,6 +137,34 @@ class App:
                 self.collect_notices()
 
         asyncio.ensure_future(load())
+
+    # -- long work ------------------------------------------------------------
+    def run_sliced(self, work: Iterator[Any], done: Callable[[Any], None],
+                   budget: float = 0.012) -> Callable[[], None]:
+        """Step the generator ``work`` in slices of about ``budget`` seconds,
+        yielding to the page between slices so input is answered while the
+        computer thinks; ``done`` gets the generator's return value. Returns a
+        function that cancels the work."""
+        cancelled = False
+
+        def cancel() -> None:
+            nonlocal cancelled
+            cancelled = True
+
+        def step() -> None:
+            if cancelled:
+                return
+            deadline = time.perf_counter() + budget
+            try:
+                while time.perf_counter() < deadline:
+                    next(work)
+            except StopIteration as finished:
+                done(finished.value)
+                return
+            self.services.later(0, step)
+
+        self.services.later(0, step)
+        return cancel
 
     # -- events from the page -----------------------------------------------
     def view(self) -> list[Node]:
