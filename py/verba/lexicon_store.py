@@ -61,7 +61,8 @@ class LexiconStore:
                 self._index = json.loads(raw.decode("utf-8"))
             except ValueError as error:
                 raise LexiconError("lexicon.corrupt", "index.json") from error
-        entry = self._index.get(name) if isinstance(self._index, dict) else None
+        listed = self._index.get("lexicons") if isinstance(self._index, dict) else None
+        entry = listed.get(name) if isinstance(listed, dict) else None
         if not isinstance(entry, dict) or "file" not in entry:
             raise LexiconError("lexicon.missing", name)
         file = entry["file"]
