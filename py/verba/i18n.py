@@ -15,7 +15,7 @@ LANG_NAMES = {"pl": "polski", "fr": "français", "en": "English"}
 DEFAULT_LANG = "en"
 
 # The catalogues, in the order they are merged.
-CATALOGUES = ("verba.messages",)
+CATALOGUES = ("verba.messages", "verba.scriba.messages")
 
 _merged: dict[str, dict[str, str]] | None = None
 

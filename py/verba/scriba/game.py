@@ -1,0 +1,487 @@
+"""A game of Scriba: the state, the actions on it and the pure ``apply``.
+
+Actions (JSON-ready dicts), always by the player whose turn it is except a
+challenge:
+
+- ``{"type": "place", "tiles": [...]}``: lay tiles (see ``placement``); the
+  player then draws as many tiles as they laid.
+- ``{"type": "exchange", "tiles": ["A", "?"]}``: swap rack tiles for tiles of
+  the bag (at least one tile stays on the rack; the new tiles are drawn
+  before the old ones go back).
+- ``{"type": "pass"}``: skip the turn (−5 while the bag has tiles).
+- ``{"type": "challenge", "by": i}``: check the last placement's words in the
+  dictionary (only while no other action has followed it).  An invalid word
+  takes the whole placement back to the player's rack (the tiles they drew go
+  back to the bag) and costs them 5; their turn is lost.
+- ``{"type": "accept"}``: let the last placement stand without a challenge;
+  needed only to end the game after a player lays their last tile.
+
+With ``Ruleset.checking == "immediate"`` every word is checked when laid and
+there are no challenges.
+
+``state.log`` records each turn as a dict with ``"type"`` (one of
+``LOG_TYPES``) and ``"player"``; a placement adds its words with their scores,
+the total, and the cells laid; an exchange only how many tiles (the others do
+not see which).
+"""
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, replace
+from typing import Any
+
+from ..errors import IllegalAction
+from ..rng import Rng
+from . import tiles as T
+from .board import STANDARD, Board, Layout
+from .placement import Evaluation, Laid, check_words, evaluate, invalid_words, parse
+from .ruleset import CHALLENGE, IMMEDIATE, Ruleset
+from .scoring import OUT_BONUS
+
+VERSION = 1
+
+PLAY = "play"        # a player's turn
+CLOSING = "closing"  # the last tile was laid: challenge or accept, then the end
+OVER = "over"
+
+PASS_ROUNDS = 2      # every player passing twice in a row ends the game
+
+LOG_TYPES = ("place", "pass", "exchange", "challenge", "end")
+
+
+@dataclass(frozen=True)
+class LastMove:
+    """The placement that may still be challenged, and how to undo it."""
+    player: int
+    laid: tuple[Laid, ...]
+    drawn: tuple[str, ...]
+    score: int
+    words: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class State:
+    rules: Ruleset
+    names: tuple[str, ...]
+    board: Board
+    racks: tuple[tuple[str, ...], ...]
+    bag: tuple[str, ...]                  # sorted: a bag has no order
+    scores: tuple[int, ...]
+    current: int                          # whose turn it is
+    first_player: int
+    order_draws: tuple[tuple[tuple[int, str], ...], ...]   # who drew what, per round
+    passes: int                           # passes in a row
+    phase: str
+    last_move: LastMove | None
+    log: tuple[dict[str, Any], ...]
+    rng: int
+
+    @property
+    def players(self) -> int:
+        return len(self.names)
+
+
+# --- set-up ----------------------------------------------------------------
+
+def new_game(names: list[str] | tuple[str, ...], seed: int, rules: Ruleset | None = None,
+             layout: Layout | None = None) -> State:
+    """Draw for the turn order, then deal the racks in that order.
+
+    One name is the one-rack solo game; the two-rack solo game ("against an
+    imagined opponent") is simply two players.
+    """
+    rules = rules or Ruleset()
+    if not 1 <= len(names) <= 4:
+        raise ValueError("Scriba is for 1 to 4 players")
+    rng = Rng(seed)
+    bag = sorted(T.full_set().elements(), key=T.sort_key)
+    first, draws = _draw_order(len(names), bag, rng)
+    racks: list[tuple[str, ...]] = [()] * len(names)
+    for k in range(len(names)):
+        p = (first + k) % len(names)
+        racks[p] = tuple(_draw(bag, rng, rules.rack_size))
+    return State(rules, tuple(names), Board(layout or Layout(STANDARD)), tuple(racks),
+                 tuple(bag), (0,) * len(names), first, first, draws, 0, PLAY, None, (),
+                 rng.state)
+
+
+def _draw_order(players: int, bag: list[str], rng: Rng) -> tuple[int, tuple]:
+    """Each player draws a tile; the highest value starts (special tiles count
+    0); those tied for the highest draw again.  Every tile goes back."""
+    if players == 1:
+        return 0, ()
+    contenders = list(range(players))
+    rounds = []
+    while True:
+        picks = [bag[i] for i in _sample(len(bag), len(contenders), rng)]
+        rounds.append(tuple(zip(contenders, picks)))
+        best = max(T.value(t) for t in picks)
+        contenders = [p for p, t in zip(contenders, picks) if T.value(t) == best]
+        if len(contenders) == 1:
+            return contenders[0], tuple(rounds)
+
+
+def _sample(n: int, k: int, rng: Rng) -> list[int]:
+    """``k`` distinct indices below ``n``."""
+    pool = list(range(n))
+    return [pool.pop(rng.randrange(len(pool))) for _ in range(k)]
+
+
+def _draw(bag: list[str], rng: Rng, n: int) -> list[str]:
+    return [bag.pop(rng.randrange(len(bag))) for _ in range(min(n, len(bag)))]
+
+
+def _return(bag: list[str], returned: list[str] | tuple[str, ...]) -> tuple[str, ...]:
+    return T.sorted_tiles(bag + list(returned))
+
+
+def _take(rack: tuple[str, ...], taken: list[str] | tuple[str, ...]) -> list[str]:
+    """The rack without one copy of each taken tile (the caller checked them)."""
+    left = list(rack)
+    for tile in taken:
+        left.remove(tile)
+    return left
+
+
+def _next(state: State) -> int:
+    return (state.current + 1) % state.players
+
+
+def _add(scores: tuple[int, ...], player: int, delta: int) -> tuple[int, ...]:
+    return tuple(s + delta if i == player else s for i, s in enumerate(scores))
+
+
+# --- actions ---------------------------------------------------------------
+
+def apply(state: State, action: Any, lexicon: Any = None) -> State:
+    """The state after ``action``; raises ``IllegalAction`` (state untouched).
+
+    ``lexicon`` is needed to challenge, and to lay words when words are
+    checked immediately.
+    """
+    if not isinstance(action, dict):
+        raise IllegalAction("scriba.bad_action", field="action")
+    handler = _HANDLERS.get(action.get("type"))
+    if handler is None:
+        raise IllegalAction("scriba.unknown_action", type=str(action.get("type")))
+    if state.phase == OVER:
+        raise IllegalAction("scriba.game_over")
+    return handler(state, action, lexicon)
+
+
+def _evaluate(state: State, raw_tiles: Any, lexicon: Any) -> Evaluation:
+    if state.phase == CLOSING:
+        raise IllegalAction("scriba.awaiting_challenge")
+    ev = evaluate(state.board, state.racks[state.current], parse(raw_tiles), state.rules)
+    if state.rules.checking == IMMEDIATE:
+        if lexicon is None:
+            raise IllegalAction("scriba.no_dictionary")
+        check_words(ev, lexicon)
+    return ev
+
+
+def _place(state: State, action: dict[str, Any], lexicon: Any) -> State:
+    ev = _evaluate(state, action.get("tiles"), lexicon)
+    p = state.current
+    rng = Rng(state.rng)
+    bag = list(state.bag)
+    drawn = _draw(bag, rng, len(ev.laid))
+    rack = tuple(_take(state.racks[p], [x.tile for x in ev.laid]) + drawn)
+    words = tuple(w.word for w in ev.words)
+    entry = {"type": "place", "player": p,
+             "words": [{"word": w.word, "score": w.score} for w in ev.words],
+             "rack_bonus": ev.rack_bonus, "score": ev.total, "tiles": len(ev.laid),
+             "cells": [list(x.pos) for x in ev.laid], "stacked": ev.stacked}
+    new = replace(
+        state, board=ev.board,
+        racks=tuple(rack if i == p else r for i, r in enumerate(state.racks)),
+        bag=tuple(bag), scores=_add(state.scores, p, ev.total), current=_next(state),
+        passes=0, log=state.log + (entry,), rng=rng.state,
+        last_move=(LastMove(p, ev.laid, tuple(drawn), ev.total, words)
+                   if state.rules.checking == CHALLENGE else None))
+    if not bag and not rack:
+        # the player laid their last tile: the game ends (once it is not
+        # challenged, if challenges are played)
+        return replace(new, phase=CLOSING) if new.last_move else _finish(new, out=p)
+    return new
+
+
+def _pass(state: State, action: dict[str, Any], lexicon: Any) -> State:
+    if state.phase == CLOSING:
+        raise IllegalAction("scriba.awaiting_challenge")
+    p = state.current
+    # With an empty bag a pass means "I cannot lay a word": the rulebook ends
+    # the game when nobody can, without a penalty.
+    penalty = state.rules.pass_penalty if state.bag else 0
+    passes = state.passes + 1
+    new = replace(state, scores=_add(state.scores, p, -penalty), current=_next(state),
+                  passes=passes, last_move=None,
+                  log=state.log + ({"type": "pass", "player": p, "score": -penalty},))
+    if passes >= (1 if not state.bag else PASS_ROUNDS) * state.players:
+        return _finish(new, out=None)
+    return new
+
+
+def _exchange(state: State, action: dict[str, Any], lexicon: Any) -> State:
+    if state.phase == CLOSING:
+        raise IllegalAction("scriba.awaiting_challenge")
+    tiles = action.get("tiles")
+    if not isinstance(tiles, list) or not all(isinstance(t, str) for t in tiles):
+        raise IllegalAction("scriba.bad_action", field="tiles")
+    if not tiles:
+        raise IllegalAction("scriba.exchange_none")
+    for tile in tiles:
+        if tile not in T.LETTER_VALUES and tile not in T.SPECIAL_COUNTS:
+            raise IllegalAction("scriba.bad_tile", tile=tile)
+    p = state.current
+    rack = state.racks[p]
+    missing = Counter(tiles) - Counter(rack)
+    if missing:
+        raise IllegalAction("scriba.not_on_rack", tile=min(missing, key=T.sort_key))
+    if len(tiles) >= len(rack):
+        raise IllegalAction("scriba.exchange_all")
+    if len(tiles) > len(state.bag):
+        raise IllegalAction("scriba.bag_too_small", count=len(state.bag))
+    rng = Rng(state.rng)
+    bag = list(state.bag)
+    drawn = _draw(bag, rng, len(tiles))
+    new_rack = tuple(_take(rack, tiles) + drawn)
+    return replace(
+        state, racks=tuple(new_rack if i == p else r for i, r in enumerate(state.racks)),
+        bag=_return(bag, tiles), current=_next(state), passes=0, last_move=None,
+        log=state.log + ({"type": "exchange", "player": p, "count": len(tiles)},),
+        rng=rng.state)
+
+
+def _challenge(state: State, action: dict[str, Any], lexicon: Any) -> State:
+    if state.rules.checking != CHALLENGE:
+        raise IllegalAction("scriba.no_challenges")
+    last = state.last_move
+    if last is None:
+        raise IllegalAction("scriba.nothing_to_challenge")
+    by = action.get("by", state.current)
+    if type(by) is not int or not 0 <= by < state.players:
+        raise IllegalAction("scriba.bad_action", field="by")
+    if by == last.player and state.players > 1:
+        raise IllegalAction("scriba.own_move")
+    if lexicon is None:
+        raise IllegalAction("scriba.no_dictionary")
+    invalid = [w for w in last.words if not lexicon.contains(w)]
+    if not invalid:
+        penalty = state.rules.challenge_penalty
+        new = replace(state, scores=_add(state.scores, by, -penalty), last_move=None,
+                      log=state.log + ({"type": "challenge", "by": by, "player": last.player,
+                                        "upheld": False, "invalid": [], "score": -penalty},))
+        return _finish(new, out=last.player) if state.phase == CLOSING else new
+    return _withdraw(state, last, by, invalid)
+
+
+def _withdraw(state: State, last: LastMove, by: int, invalid: list[str]) -> State:
+    """Take the challenged placement back: tiles to the rack, the tiles drawn
+    after it to the bag, its score off, and the penalty."""
+    p = last.player
+    rack = tuple(_take(state.racks[p], last.drawn) + [x.tile for x in last.laid])
+    penalty = state.rules.withdrawn_penalty
+    log = state.log[:-1] + ({**state.log[-1], "withdrawn": True},
+                            {"type": "challenge", "by": by, "player": p, "upheld": True,
+                             "invalid": invalid, "score": -penalty})
+    return replace(
+        state, board=state.board.without(x.pos for x in last.laid),
+        racks=tuple(rack if i == p else r for i, r in enumerate(state.racks)),
+        bag=_return(list(state.bag), last.drawn),
+        scores=_add(state.scores, p, -last.score - penalty),
+        phase=PLAY, last_move=None, log=log)
+
+
+def _accept(state: State, action: dict[str, Any], lexicon: Any) -> State:
+    last = state.last_move
+    if last is None:
+        raise IllegalAction("scriba.nothing_to_challenge")
+    new = replace(state, last_move=None)
+    return _finish(new, out=last.player) if state.phase == CLOSING else new
+
+
+def _finish(state: State, out: int | None) -> State:
+    """The end: each player loses the value of the tiles left on their rack;
+    the player who laid their last tile gains 50."""
+    left = [sum(T.value(t) for t in rack) for rack in state.racks]
+    scores = tuple(s - left[i] + (OUT_BONUS if i == out else 0)
+                   for i, s in enumerate(state.scores))
+    entry = {"type": "end", "out": out, "rack_values": left,
+             "out_bonus": OUT_BONUS if out is not None else 0}
+    return replace(state, scores=scores, phase=OVER, last_move=None,
+                   log=state.log + (entry,))
+
+
+_HANDLERS = {
+    "place": _place,
+    "pass": _pass,
+    "exchange": _exchange,
+    "challenge": _challenge,
+    "accept": _accept,
+}
+
+
+# --- queries ---------------------------------------------------------------
+
+def preview(state: State, tiles: Any, lexicon: Any = None) -> dict[str, Any]:
+    """What laying ``tiles`` would do, without doing it: every word formed
+    with its score broken down, or the reason it is refused.  With a
+    ``lexicon``, ``invalid`` lists the words it does not know."""
+    try:
+        if state.phase == OVER:
+            raise IllegalAction("scriba.game_over")
+        ev = _evaluate(state, tiles, None if state.rules.checking == CHALLENGE else lexicon)
+    except IllegalAction as err:
+        return {"ok": False, "error": {"code": err.code, "params": dict(err.params)},
+                "stacked": False, "words": [], "rack_bonus": 0, "total": 0}
+    out = {"ok": True, "error": None, **ev.to_dict()}
+    if lexicon is not None:
+        out["invalid"] = invalid_words(ev, lexicon)
+    return out
+
+
+def bag_count(state: State) -> int:
+    return len(state.bag)
+
+
+def unseen_tiles(state: State, player: int) -> tuple[str, ...]:
+    """The tiles ``player`` cannot see: the bag and the other racks."""
+    others = [t for i, rack in enumerate(state.racks) if i != player for t in rack]
+    return T.sorted_tiles(list(state.bag) + others)
+
+
+def can_challenge(state: State) -> bool:
+    return state.phase != OVER and state.last_move is not None
+
+
+def all_tiles(state: State) -> Counter[str]:
+    """Bag, racks and board together (rack codes): always the full set."""
+    found = Counter(state.bag)
+    for rack in state.racks:
+        found.update(rack)
+    found.update(state.board.map_tiles(T.rack_tile))
+    return found
+
+
+def winners(state: State) -> list[int]:
+    best = max(state.scores)
+    return [i for i, s in enumerate(state.scores) if s == best]
+
+
+def history_entry(state: State) -> dict[str, Any]:
+    """The record of a finished game for the app's history (the app adds the
+    time it finished)."""
+    if state.phase != OVER:
+        raise ValueError("the game is not over")
+    return {"game": "scriba",
+            "players": [{"name": n, "score": s} for n, s in zip(state.names, state.scores)],
+            "winners": [state.names[i] for i in winners(state)],
+            "turns": sum(1 for e in state.log if e["type"] in ("place", "pass", "exchange"))}
+
+
+# --- saving ----------------------------------------------------------------
+
+def to_dict(state: State) -> dict[str, Any]:
+    last = state.last_move
+    return {
+        "version": VERSION,
+        "game": "scriba",
+        "rules": state.rules.to_dict(),
+        "layout": list(state.board.layout.rows),
+        "names": list(state.names),
+        "board": [{"row": r, "col": c, "stack": list(stack)}
+                  for (r, c), stack in sorted(state.board.stacks.items())],
+        "racks": [list(rack) for rack in state.racks],
+        "bag": list(state.bag),
+        "scores": list(state.scores),
+        "current": state.current,
+        "first_player": state.first_player,
+        "order_draws": [[[p, t] for p, t in rnd] for rnd in state.order_draws],
+        "passes": state.passes,
+        "phase": state.phase,
+        "last_move": None if last is None else {
+            "player": last.player, "laid": [x.to_dict() for x in last.laid],
+            "drawn": list(last.drawn), "score": last.score, "words": list(last.words)},
+        "log": [dict(e) for e in state.log],
+        "rng": state.rng,
+    }
+
+
+def from_dict(data: Any) -> State:
+    """A state from ``to_dict`` data; ``ValueError`` for anything else."""
+    if not isinstance(data, dict) or data.get("game") != "scriba":
+        raise ValueError("not a saved Scriba game")
+    if data.get("version") != VERSION:
+        raise ValueError(f"unsupported Scriba save version {data.get('version')!r}")
+    try:
+        state = _read(data)
+    except (KeyError, TypeError, AttributeError, IndexError, IllegalAction) as err:
+        raise ValueError(f"damaged Scriba save: {err}") from err
+    if all_tiles(state) != T.full_set():
+        raise ValueError("damaged Scriba save: the tiles do not add up to the set")
+    return state
+
+
+def _ints(values: Any, count: int | None = None) -> tuple[int, ...]:
+    if not isinstance(values, list) or any(type(v) is not int for v in values):
+        raise TypeError("expected a list of integers")
+    if count is not None and len(values) != count:
+        raise TypeError("wrong length")
+    return tuple(values)
+
+
+def _tiles(values: Any) -> tuple[str, ...]:
+    if not isinstance(values, list) or any(
+            v not in T.LETTER_VALUES and v not in T.SPECIAL_COUNTS for v in values):
+        raise TypeError("expected a list of rack tiles")
+    return tuple(values)
+
+
+def _read(data: dict[str, Any]) -> State:
+    rules = Ruleset.from_dict(data["rules"])
+    layout = Layout(data["layout"])
+    names = tuple(data["names"])
+    if not all(isinstance(name, str) for name in names):
+        raise TypeError("names are strings")
+    n = len(names)
+    if not 1 <= n <= 4:
+        raise TypeError("1 to 4 players")
+    stacks = {}
+    for cell in data["board"]:
+        pos = (cell["row"], cell["col"])
+        stack = tuple(cell["stack"])
+        if not (type(pos[0]) is int and type(pos[1]) is int and 0 <= pos[0] < layout.size
+                and 0 <= pos[1] < layout.size) or not 1 <= len(stack) <= 2:
+            raise TypeError(f"bad board cell {pos}")
+        for code in stack:
+            if not (T.letter_of(code) in T.LETTER_VALUES or code == T.BLOCK
+                    or (T.is_arrow(code) and T.bend_of(code) in T.BENDS)):
+                raise TypeError(f"bad tile {code!r}")
+        stacks[pos] = stack
+    racks = tuple(_tiles(r) for r in data["racks"])
+    if len(racks) != n:
+        raise TypeError("one rack per player")
+    scores = _ints(data["scores"], n)
+    current, first = data["current"], data["first_player"]
+    if type(current) is not int or type(first) is not int or not (0 <= current < n and 0 <= first < n):
+        raise TypeError("bad player index")
+    draws = tuple(tuple((int(p), str(t)) for p, t in rnd) for rnd in data["order_draws"])
+    if data["phase"] not in (PLAY, CLOSING, OVER):
+        raise TypeError("bad phase")
+    passes, rng = data["passes"], data["rng"]
+    if type(passes) is not int or type(rng) is not int or passes < 0 or not 0 <= rng < 2**64:
+        raise TypeError("bad counters")
+    last = data["last_move"]
+    last_move = None if last is None else LastMove(
+        _ints([last["player"]])[0], parse(last["laid"]), _tiles(last["drawn"]),
+        _ints([last["score"]])[0], tuple(str(w) for w in last["words"]))
+    if last_move is not None and not 0 <= last_move.player < n:
+        raise TypeError("bad last move")
+    log = data["log"]
+    if not isinstance(log, list) or not all(
+            isinstance(e, dict) and e.get("type") in LOG_TYPES for e in log):
+        raise TypeError("bad log")
+    return State(rules, names, Board(layout, stacks), racks, T.sorted_tiles(_tiles(data["bag"])),
+                 scores, current, first, draws, passes, data["phase"], last_move,
+                 tuple(dict(e) for e in log), rng)
