@@ -13,7 +13,7 @@ def start() -> None:
         from web.bridge import Browser
 
         browser = Browser()
-        app = App(browser, browser.browser_langs())
+        app = App(browser, browser.browser_langs(), browser.seed())
         browser.app = app
 
         def on_event(kind: str, payload: str, value: object) -> bool:

@@ -84,6 +84,11 @@ class Browser:
         else:
             update()
 
+    def seed(self) -> int | None:
+        """``?seed=N`` in the address: replayable games (and tests)."""
+        value = window.URLSearchParams.new(window.location.search).get("seed")
+        return int(value) if not _absent(value) and str(value).isdigit() else None
+
     def browser_langs(self) -> list[str]:
         langs = window.navigator.languages
         return [str(lang) for lang in langs] if not _absent(langs) else []

@@ -13,6 +13,7 @@ from typing import Any, Callable, Iterator, Protocol
 
 from ..i18n import LANGS, best_lang, t
 from ..lexicon_store import LexiconError, LexiconStore
+from ..rng import seed_from
 from ..settings import Settings
 from ..storage import SETTINGS_KEY, Notice, Storage, save_key
 from .games import GAMES, Game, game_by_id, parse_save
@@ -39,8 +40,11 @@ LANG_HINT_KEY = "verba.lang"  # read by boot.js before Python starts
 
 
 class App:
-    def __init__(self, services: Services, browser_langs: list[str]) -> None:
+    def __init__(self, services: Services, browser_langs: list[str],
+                 seed: int | None = None) -> None:
         self.services = services
+        # A seed from the address (?seed=N) makes the next new game replayable.
+        self._seed = seed
         self.storage = services.storage
         stored = self.storage.read(SETTINGS_KEY, "settings", Settings.from_dict)
         self.settings: Settings = stored or Settings(lang=best_lang(browser_langs))
@@ -82,6 +86,11 @@ class App:
     def tell(self, code: str, **params: Any) -> None:
         if (code, params) not in self.messages:
             self.messages.append((code, params))
+
+    def new_seed(self, game_id: str) -> int:
+        """The seed of a new game: the one from the address, once, else fresh."""
+        seed, self._seed = self._seed, None
+        return seed if seed is not None else seed_from(game_id, time.time_ns())
 
     # -- navigation ---------------------------------------------------------
     def home(self) -> Screen:
