@@ -9,6 +9,9 @@ let dispatcher = null;
 
 export function setDispatcher(fn) { dispatcher = fn; }
 
+/** Send an action (JSON) to Python, as a click on a data-act element would. */
+export function dispatch(act, value) { return send("act", act, value); }
+
 // Python answers true when it handled the event, so the browser's default
 // (scrolling on arrow keys, say) can be stopped.
 function send(kind, act, value) {
@@ -54,6 +57,8 @@ function create(node, inSvg) {
   el.__key = keyOf(node);
   setAttrs(el, attrs || {}, {});
   for (const child of node.slice(2)) el.appendChild(create(child, svg && tag !== "foreignObject"));
+  // "focus" takes the keyboard focus when the element appears, never later:
+  // re-rendering must not pull the focus away from where the player moved it.
   if (attrs && attrs.focus) queueMicrotask(() => el.focus({ preventScroll: false }));
   return el;
 }
@@ -72,7 +77,6 @@ function patch(el, node, inSvg) {
   }
   const attrs = node[1] || {};
   setAttrs(el, attrs, el.__attrs || {});
-  if (attrs.focus && document.activeElement !== el) queueMicrotask(() => el.focus());
   patchChildren(el, node.slice(2), inSvg || node[0] === "svg");
 }
 
@@ -135,7 +139,8 @@ document.addEventListener("submit", (event) => {
 });
 document.addEventListener("keydown", (event) => {
   if (event.isComposing || event.metaKey) return;
-  const field = event.target.closest("input, textarea, select");
+  // A field, or any region marked data-keys (a game board), names where the key was pressed.
+  const field = event.target.closest("input, textarea, select, [data-keys]");
   const info = {
     key: event.key, ctrl: event.ctrlKey, alt: event.altKey, shift: event.shiftKey,
     field: field ? (field.dataset.keys || "text") : null,

@@ -4,6 +4,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable
 
+from ..mistrz import game as mistrz_game
+from . import mistrz
+
+from ..scriba import game as scriba_game
+from . import scriba as scriba_ui
+
 if TYPE_CHECKING:
     from ..lexicon import Lexicon
     from .app import App, Screen
@@ -37,8 +43,8 @@ class Game:
 
 
 GAMES: tuple[Game, ...] = (
-    Game("mistrz", "pl-nouns", "app.words_pl", 1, 6, None),
-    Game("scriba", "pl", "app.words_pl", 1, 4, None),
+    Game("mistrz", "pl-nouns", "app.words_pl", 1, 6, mistrz.make_screen, mistrz_game.from_dict),
+    Game("scriba", "pl", "app.words_pl", 1, 4, scriba_ui.make_screen, scriba_game.from_dict),
     Game("wordz", "fr", "app.words_fr", 2, 7, None),
 )
 
