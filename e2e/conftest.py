@@ -8,6 +8,7 @@ and every console error, so tests can assert on them.
 from __future__ import annotations
 
 import json
+import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Iterator
@@ -31,6 +32,17 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     for item in items:
         if "/e2e/" in str(item.fspath):
             item.add_marker(pytest.mark.e2e)
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo):
+    report = yield
+    if report.when == "call":
+        item.stash[FAILED] = report.failed
+    return report
+
+
+FAILED = pytest.StashKey[bool]()
 
 
 @pytest.fixture(scope="session")
@@ -131,8 +143,14 @@ def context(browser: Browser) -> Iterator[BrowserContext]:
 
 
 @pytest.fixture
-def visit(context: BrowserContext, server: Server) -> Visit:
-    return new_visit(context, server.url)
+def visit(request: pytest.FixtureRequest, context: BrowserContext, server: Server) -> Iterator[Visit]:
+    visit = new_visit(context, server.url)
+    yield visit
+    if request.node.stash.get(FAILED, False):
+        # What the page showed when the test failed, for whoever reads the log.
+        path = Path(tempfile.gettempdir()) / f"verba-e2e-{request.node.name}.png"
+        visit.page.screenshot(path=str(path), full_page=True)
+        print(f"screenshot of the failure: {path}; page errors: {visit.errors}")
 
 
 def screen_text(visit: Visit) -> str:

@@ -40,8 +40,9 @@ class MistrzScreen:
         self.seats.ensure(app, ("human", "hard"))
         self.options: dict[str, Any] = game.Settings().to_dict()
         self.problem: tuple[str, dict[str, Any]] | None = None  # last refusal, shown once
-        self.picks: list[dict[str, Any]] = []   # the word being built: {"die", "letter", "ogonek"}
-        self.choosing: int | None = None         # index in picks whose letter is being chosen
+        # The word being built: {"die", "letter", "ogonek"}; a letter is None
+        # while the player still has to say what a joker (or Ź/Ż) stands for.
+        self.picks: list[dict[str, Any]] = []
         self.reroll_mode = False
         self.typed = ""
         self.confirm_give_up = False
@@ -106,9 +107,13 @@ class MistrzScreen:
         else:
             self.app.save_game(GAME_ID, game.to_dict(self.state), _summary(self.app, self.state))
 
+    @property
+    def choosing(self) -> int | None:
+        """The first pick whose letter is still to be chosen."""
+        return next((i for i, p in enumerate(self.picks) if p["letter"] is None), None)
+
     def _clear_word(self) -> None:
         self.picks = []
-        self.choosing = None
         self.typed = ""
         self.reroll_mode = False
         self.confirm_give_up = False
@@ -174,7 +179,6 @@ class MistrzScreen:
             self._attach_ogonek(die)
         elif face in JOKERS:
             self.picks.append({"die": die, "letter": None})
-            self.choosing = len(self.picks) - 1
         else:
             self.picks.append({"die": die, "letter": face})
         self.typed = self._spelled()
@@ -190,7 +194,6 @@ class MistrzScreen:
             if pick["die"] == die:
                 del self.picks[index:]
                 break
-        self.choosing = None
         self.typed = self._spelled()
 
     def _attach_ogonek(self, die: int) -> None:
@@ -204,11 +207,8 @@ class MistrzScreen:
             self.problem = ("mistrz_ui.ogonek_where", {})
             return
         last["ogonek"] = die
-        if len(options) == 1:
-            last["letter"] = options[0]
-        else:
-            last["letter"] = None  # Ź or Ż (through an N read as Z too)
-            self.choosing = len(self.picks) - 1
+        # One letter it can become, or the player chooses (Ź or Ż, also from an N read as Z).
+        last["letter"] = options[0] if len(options) == 1 else None
 
     def _choices(self) -> tuple[str, ...]:
         """Letters the pick being chosen may be."""
@@ -223,7 +223,6 @@ class MistrzScreen:
     def _choose(self, letter: str) -> None:
         if self.choosing is not None and letter in self._choices():
             self.picks[self.choosing]["letter"] = letter
-            self.choosing = None
             self.typed = self._spelled()
 
     def _swap(self, index: int) -> None:
@@ -243,7 +242,6 @@ class MistrzScreen:
     def _type(self, text: str) -> None:
         """A typed word: the best way the dice make it becomes the picks."""
         self.typed = text
-        self.choosing = None
         build = game.build_typed(self.state, text) if text.strip() else None
         self.picks = [p.to_dict() for p in build.picks] if build else []
         if text.strip() and build is None:
@@ -594,7 +592,7 @@ class MistrzScreen:
         names = ", ".join(state.players[i].name for i in state.winners)
         ranking = sorted(enumerate(state.players), key=lambda sp: -sp[1].score)
         return h("section", {"class": "winner panel", "data-winner": names},
-                 h("p", {"class": "trophy", "aria-hidden": "true"}, "\U0001f3c6"),
+                 _trophy(),
                  h("h2", None, t("mistrz_ui.winner", names=names)),
                  h("ol", {"class": "final-scores"},
                    [h("li", {"key": f"f{seat}"}, h("span", None, p.name), " ",
@@ -602,6 +600,17 @@ class MistrzScreen:
                  h("div", {"class": "actions"},
                    button(t("app.new_game"), act("new_game"), cls="btn primary"),
                    button(t("app.home"), act("home"), cls="btn")))
+
+
+def _trophy() -> Node:
+    """A drawn cup: emoji fonts are not everywhere."""
+    return h("svg", {"class": "trophy", "viewBox": "0 0 64 64", "aria-hidden": "true"},
+             h("path", {"d": "M18 8h28v10c0 10-6 18-14 18S18 28 18 18z", "fill": "#d8a531"}),
+             h("path", {"d": "M18 12H8c0 10 5 15 11 15M46 12h10c0 10-5 15-11 15",
+                        "fill": "none", "stroke": "#d8a531", "stroke-width": "4"}),
+             h("rect", {"x": "29", "y": "36", "width": "6", "height": "10", "fill": "#b98a22"}),
+             h("rect", {"x": "20", "y": "46", "width": "24", "height": "8", "rx": "2",
+                        "fill": "#7a5a1a"}))
 
 
 def make_screen(app: "App", lexicon: Lexicon, saved: dict[str, Any] | None) -> MistrzScreen:
