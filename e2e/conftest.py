@@ -65,6 +65,10 @@ class Server:
     url: str
     _server: object
 
+    def hits(self, suffix: str) -> int:
+        """How many requests for a path ending in ``suffix`` the server answered."""
+        return sum(1 for path in self._server.hits if path.split("?")[0].endswith(suffix))  # type: ignore[attr-defined]
+
     def stop(self) -> None:
         self._server.shutdown()  # type: ignore[attr-defined]
         self._server.server_close()  # type: ignore[attr-defined]

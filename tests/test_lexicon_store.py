@@ -53,6 +53,7 @@ def test_fetches_the_index_and_one_lexicon_once_with_progress() -> None:
     (FetchError("network"), "lexicon.offline"),
     (FetchError("http", 404), "lexicon.missing"),
     (FetchError("http", 500), "lexicon.corrupt"),
+    (FetchError("corrupt"), "lexicon.corrupt"),
     (b"\x1f\x8b this is not really gzip", "lexicon.corrupt"),
     (b"", "lexicon.corrupt"),
 ])

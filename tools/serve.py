@@ -46,6 +46,10 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         self.send_header("Cache-Control", "no-cache")
         super().end_headers()
 
+    def log_request(self, code: int | str = "-", size: int | str = "-") -> None:
+        self.server.hits.append(self.path)  # type: ignore[attr-defined]
+        super().log_request(code, size)
+
     def log_message(self, fmt: str, *args: object) -> None:
         if self.server.verbose:  # type: ignore[attr-defined]
             super().log_message(fmt, *args)
@@ -61,6 +65,7 @@ def make_server(root: Path, host: str = "127.0.0.1", port: int = 0,
         (host, port), functools.partial(handler, directory=str(root)))
     server.daemon_threads = True
     server.verbose = verbose  # type: ignore[attr-defined]
+    server.hits = []  # type: ignore[attr-defined]  # every path asked for, for tests
     return server
 
 

@@ -27,9 +27,23 @@ async function gunzip(bytes) {
   return new Uint8Array(await new Response(stream).arrayBuffer());
 }
 
+// A word list fetched before the service worker controls the page (a game
+// opened during the very first visit) did not pass through it: store it in
+// this version's cache as the worker would have, so it is never fetched twice.
+async function keepForOffline(url, bytes, headers) {
+  if (!("caches" in window) || navigator.serviceWorker?.controller) return;
+  const version = document.querySelector('meta[name="verba-version"]')?.content;
+  if (!version) return;
+  try {
+    const cache = await caches.open(`verba-${version}`);
+    await cache.put(new URL(url, location.href).href,
+      new Response(bytes, { headers: { "Content-Type": headers.get("Content-Type") || "" } }));
+  } catch (_) { /* no storage: it will be fetched again next time */ }
+}
+
 /**
  * Fetch `url` and resolve to its bytes, gunzipped if they are gzip.
- * Rejects with an Error whose message is "http <status>" or "network".
+ * Rejects with an Error whose message is "http <status>", "network" or "corrupt".
  */
 export async function fetchBytes(url, onProgress) {
   let response;
@@ -40,6 +54,12 @@ export async function fetchBytes(url, onProgress) {
   }
   if (!response.ok) throw new Error(`http ${response.status}`);
   const bytes = await readAll(response, onProgress);
+  keepForOffline(url, bytes, response.headers);
   const zipped = bytes.length > 2 && bytes[0] === GZIP_MAGIC[0] && bytes[1] === GZIP_MAGIC[1];
-  return zipped ? gunzip(bytes) : bytes;
+  if (!zipped) return bytes;
+  try {
+    return await gunzip(bytes);
+  } catch (_) {
+    throw new Error("corrupt");
+  }
 }

@@ -16,7 +16,8 @@ Fetch = Callable[[str, Callable[[int, int], None]], Awaitable[bytes]]
 
 
 class FetchError(Exception):
-    """A fetch that failed: ``kind`` is "network" or "http"."""
+    """A fetch that failed: ``kind`` is "network", "http" or "corrupt"
+    (the bytes arrived but could not be unpacked)."""
 
     def __init__(self, kind: str, status: int = 0) -> None:
         super().__init__(kind, status)

@@ -43,12 +43,12 @@ async def fetch_bytes(url: str, on_progress: Callable[[int, int], None]) -> byte
     progress = ffi.create_proxy(lambda loaded, total: on_progress(int(loaded), int(total)))
     try:
         data = await window.verba.fetchBytes(url, progress)
-    except Exception as error:  # a JS Error: "http 404" or "network"
+    except Exception as error:  # a JS Error: "http 404", "network" or "corrupt"
         message = str(error)
         if "http" in message:
             digits = "".join(ch for ch in message.split("http", 1)[1] if ch.isdigit())
             raise FetchError("http", int(digits or 0)) from None
-        raise FetchError("network") from None
+        raise FetchError("corrupt" if "corrupt" in message else "network") from None
     finally:
         progress.destroy()
     return data.to_bytes()
