@@ -1,0 +1,246 @@
+"""A word list stored as a minimal automaton, read straight from its bytes."""
+from __future__ import annotations
+
+import codecs
+import encodings.iso8859_2
+from collections.abc import Iterable, Iterator
+
+from . import format as fmt
+from .format import ABSOLUTE, CODE_MASK, DENSE, FINAL, LAST
+from .alphabets import LATIN, default_alphabet, fold_diacritics
+from .build import build_file
+
+# Words are encoded in ISO 8859-2, which has every Polish and Latin letter in
+# both cases as one byte, then mapped to letter codes with bytes.translate:
+# two native calls, where a per-character dict lookup would be a Python loop.
+# The codec's C function is called directly: its Python wrapper costs as much
+# again in Pyodide, where calls are dear.
+_ENCODING = "iso8859_2"
+_CHARMAP = encodings.iso8859_2.encoding_table
+_charmap_encode = codecs.charmap_encode
+_INVALID = 0x7F  # code of any byte outside the alphabet (letter codes are < 62)
+
+
+def _code_table(alphabet: str) -> bytes:
+    """bytes.translate table: encoded letter (either case) -> its code."""
+    table = bytearray([_INVALID]) * 256
+    for code, letter in enumerate(alphabet):
+        for variant in (letter, letter.lower()):
+            try:
+                encoded = variant.encode(_ENCODING)
+            except UnicodeEncodeError:
+                encoded = b""
+            if len(encoded) != 1:
+                raise ValueError(f"lexicon: letter {letter!r} is not supported")
+            table[encoded[0]] = code
+    return bytes(table)
+
+
+def _encode(word: object, fold: bool, table: bytes) -> bytes | None:
+    """The word's letter codes, or None if it is not over the alphabet."""
+    if fold and isinstance(word, str) and not word.isascii():
+        word = fold_diacritics(word)
+    try:
+        codes = _charmap_encode(word, "strict", _CHARMAP)[0].translate(table)
+    except (UnicodeEncodeError, TypeError):  # not Latin-2, not a str
+        return None
+    return None if _INVALID in codes else codes
+
+
+class Lexicon:
+    """A set of words (uppercase, over one alphabet) that can also be walked.
+
+    Nodes are integer handles into the automaton: ``root`` is the empty
+    prefix; ``edges`` and ``step`` follow letters from a node.
+    """
+
+    __slots__ = ("name", "alphabet", "word_count", "root", "_fold", "_table",
+                 "_labels", "_targets")
+
+    def __init__(self, automaton: fmt.Automaton) -> None:
+        self.name = automaton.name
+        self.alphabet = automaton.alphabet
+        self.word_count = automaton.word_count
+        self.root = automaton.root
+        self._fold = automaton.fold
+        self._table = _code_table(automaton.alphabet)
+        self._labels = automaton.labels
+        self._targets = automaton.targets
+
+    @classmethod
+    def from_file_bytes(cls, data: bytes | bytearray | memoryview) -> Lexicon:
+        """Open a file of ``lexicons/`` from its bytes, gzip-compressed or not.
+
+        Raises ``ValueError`` with a readable reason if the data is not a valid
+        lexicon (wrong magic, truncated, corrupt).
+        """
+        return cls(fmt.decode(data))
+
+    @classmethod
+    def from_words(cls, words: Iterable[str], name: str = "",
+                   alphabet: str | None = None) -> Lexicon:
+        """Build a lexicon in memory, through the same file format.
+
+        Words are normalised like lookups (uppercase; diacritics stripped when
+        the alphabet is A–Z); duplicates are merged.  ``alphabet`` defaults to
+        the named lexicon's, else Polish if every letter is Polish, else A–Z.
+        Raises ``ValueError`` for an empty word or a letter outside it (and
+        for an alphabet with letters outside ISO 8859-2, see ``_encode``).
+        """
+        words = list(words)
+        if alphabet is None:
+            alphabet = default_alphabet(name, words)
+        fold = alphabet == LATIN
+        table = _code_table(alphabet)
+        code_words = set()
+        for word in words:
+            codes = _encode(word, fold, table)
+            if not codes:
+                raise ValueError(f"lexicon: {word!r} is not a word over {alphabet}")
+            code_words.add(codes.decode("latin-1"))  # one char per letter code
+        return cls.from_file_bytes(build_file(sorted(code_words), name, alphabet, fold))
+
+    def normalize(self, word: str) -> str | None:
+        """The word as stored (uppercase), or None if it cannot be one."""
+        codes = _encode(word, self._fold, self._table)
+        if codes is None:
+            return None
+        return "".join(self.alphabet[code] for code in codes)
+
+    def contains(self, word: str) -> bool:
+        """Whether ``word`` (in any case) is in the lexicon; never raises."""
+        # _encode, inlined: this is the hot path of every game.
+        if self._fold and isinstance(word, str) and not word.isascii():
+            word = fold_diacritics(word)
+        try:
+            codes = _charmap_encode(word, "strict", _CHARMAP)[0].translate(self._table)
+        except (UnicodeEncodeError, TypeError):
+            return False
+        if not codes or _INVALID in codes:
+            return False
+        labels = self._labels
+        targets = self._targets
+        node = self.root
+        label = 0
+        for code in codes:
+            label = labels[node]
+            if label & CODE_MASK != code:  # not the node's first edge
+                if label == DENSE:
+                    node += 1 + code
+                    label = labels[node]
+                    if label & CODE_MASK != code:
+                        return False
+                else:
+                    # A linear scan of the rest of a sparse node (fewer than
+                    # DENSE_MIN_EDGES edges): cheaper than a bytes.find call.
+                    while True:
+                        if label & LAST:
+                            return False
+                        node += 1
+                        label = labels[node]
+                        if label & CODE_MASK == code:
+                            break
+            target = targets[node]
+            node = target - ABSOLUTE if target >= ABSOLUTE else node + target
+        return label & FINAL != 0
+
+    __contains__ = contains
+
+    def _target(self, record: int) -> int:
+        target = self._targets[record]
+        return target - ABSOLUTE if target >= ABSOLUTE else record + target
+
+    def _first_edge(self, node: int) -> int:
+        """The record of the node's first edge, or -1 if it has none."""
+        labels = self._labels
+        if labels[node] == DENSE:
+            node += 1
+        if labels[node] & CODE_MASK != fmt.EMPTY:
+            return node
+        return self._next_edge(node)
+
+    def _next_edge(self, record: int) -> int:
+        """The record of the edge after this one in its node, or -1."""
+        labels = self._labels
+        while not labels[record] & LAST:
+            record += 1
+            if labels[record] & CODE_MASK != fmt.EMPTY:
+                return record
+        return -1
+
+    def edges(self, node: int) -> Iterator[tuple[str, int, bool]]:
+        """The edges leaving ``node``: (letter, target, final), in alphabet order."""
+        labels = self._labels
+        targets = self._targets
+        alphabet = self.alphabet
+        if labels[node] == DENSE:
+            node += 1
+        while True:
+            label = labels[node]
+            code = label & CODE_MASK
+            if code < DENSE:  # a letter, not an empty slot or the sentinel
+                target = targets[node]
+                yield (alphabet[code],
+                       target - ABSOLUTE if target >= ABSOLUTE else node + target,
+                       label & FINAL != 0)
+            if label & LAST:
+                return
+            node += 1
+
+    def step(self, node: int, letter: str) -> tuple[int, bool] | None:
+        """Follow the edge for one letter (any case): (target, final), or None."""
+        codes = _encode(letter, self._fold, self._table)
+        if codes is None or len(codes) != 1:
+            return None
+        code = codes[0]
+        labels = self._labels
+        if labels[node] == DENSE:
+            record = node + 1 + code
+        else:
+            record = node
+            while labels[record] & CODE_MASK != code and not labels[record] & LAST:
+                record += 1
+        label = labels[record]
+        if label & CODE_MASK != code:
+            return None
+        return self._target(record), label & FINAL != 0
+
+    def words(self) -> Iterator[str]:
+        """Every word, in alphabet order."""
+        labels = self._labels
+        alphabet = self.alphabet
+        first_edge = self._first_edge
+        next_edge = self._next_edge
+        record = first_edge(self.root)
+        if record < 0:
+            return
+        # Depth-first over edges: stack[d] is the record followed at depth d,
+        # prefix[d] its letter.
+        stack = [record]
+        prefix: list[str] = []
+        while True:
+            record = stack[-1]
+            label = labels[record]
+            prefix.append(alphabet[label & CODE_MASK])
+            if label & FINAL:
+                yield "".join(prefix)
+            child = first_edge(self._target(record))
+            if child >= 0:
+                stack.append(child)
+                continue
+            prefix.pop()
+            while True:
+                record = next_edge(stack[-1])
+                if record >= 0:
+                    stack[-1] = record
+                    break
+                stack.pop()
+                if not stack:
+                    return
+                prefix.pop()
+
+    def __len__(self) -> int:
+        return self.word_count
+
+    def __repr__(self) -> str:
+        return f"<Lexicon {self.name!r}: {self.word_count} words>"

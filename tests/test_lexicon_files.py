@@ -1,0 +1,191 @@
+"""The committed lexicons against their sources (wpolish, wfrench, Morfeusz).
+
+These read /usr/share/dict/polish and /usr/share/dict/french and fail if they
+are missing: CI installs the packages.  The source filters are restated here
+from lexicons/README.md rather than imported, so that a drift between the
+build and the documented rules shows up.
+"""
+from __future__ import annotations
+
+import gzip
+import hashlib
+import json
+import random
+import re
+import unicodedata
+from functools import cache
+from pathlib import Path
+
+import pytest
+
+from tools.lexicon_sources import is_nominative_common_noun
+from verba.lexicon import LATIN, POLISH, Lexicon
+
+LEXICONS = Path(__file__).resolve().parent.parent / "lexicons"
+SAMPLE = 10_000
+
+
+@cache
+def lexicon(name: str) -> Lexicon:
+    index = json.loads((LEXICONS / "index.json").read_text(encoding="utf-8"))
+    return Lexicon.from_file_bytes((LEXICONS / index["lexicons"][name]["file"]).read_bytes())
+
+
+@cache
+def polish_list() -> list[str]:
+    """The `pl` forms in the source's order: lines of lowercase Polish letters."""
+    text = Path("/usr/share/dict/polish").read_text(encoding="utf-8")
+    lines = re.findall(f"^[{POLISH.lower()}]+$", text, flags=re.MULTILINE)
+    return "\n".join(lines).upper().split("\n")
+
+
+@cache
+def polish_source() -> frozenset[str]:
+    return frozenset(polish_list())
+
+
+def _fold(entry: str) -> str:
+    if entry.isascii():
+        return entry.upper()
+    upper = entry.upper().replace("Œ", "OE").replace("Æ", "AE")
+    return "".join(c for c in unicodedata.normalize("NFD", upper)
+                   if not unicodedata.combining(c))
+
+
+@cache
+def french_source() -> list[str]:
+    with open("/usr/share/dict/french", encoding="utf-8") as lines:
+        entries = lines.read().split("\n")
+    kept = {_fold(e) for e in entries
+            if e and "-" not in e and "'" not in e and not e[0].isupper()}
+    return sorted(w for w in kept if w and set(w) <= set(LATIN))
+
+
+def sample(words: list[str], seed: int) -> list[str]:
+    return random.Random(seed).sample(words, SAMPLE)
+
+
+def mutations(words: list[str], alphabet: str, absent_from: frozenset[str] | set[str],
+              seed: int) -> list[str]:
+    """One-letter substitutions of the words that are not in the source."""
+    rng = random.Random(seed)
+    out: list[str] = []
+    while len(out) < SAMPLE:
+        word = rng.choice(words)
+        i = rng.randrange(len(word))
+        mutant = word[:i] + rng.choice(alphabet) + word[i + 1:]
+        if mutant not in absent_from:
+            out.append(mutant)
+    return out
+
+
+def count_words(lex: Lexicon) -> int:
+    """Words counted by walking every edge once (memoised per node)."""
+    below: dict[int, int] = {}
+    stack = [lex.root]
+    while stack:
+        node = stack[-1]
+        pending = [t for _, t, _ in lex.edges(node) if t not in below]
+        if pending:
+            stack.extend(pending)
+            continue
+        stack.pop()
+        below[node] = sum(below[t] + final for _, t, final in lex.edges(node))
+    return below[lex.root]
+
+
+def test_index_describes_the_files() -> None:
+    index = json.loads((LEXICONS / "index.json").read_text(encoding="utf-8"))
+    entries = index["lexicons"]
+    assert {name: e["game"] for name, e in entries.items()} == {
+        "pl": "scriba", "pl-nouns": "mistrz-slowa", "fr": "wordz"}
+    for name, entry in entries.items():
+        data = (LEXICONS / entry["file"]).read_bytes()
+        assert entry["bytes"] == len(data)
+        assert entry["sha256"] == hashlib.sha256(data).hexdigest()
+        lex = lexicon(name)
+        assert lex.name == name
+        assert entry["words"] == lex.word_count
+
+
+@pytest.mark.parametrize("name", ["pl", "pl-nouns", "fr"])
+def test_header_count_equals_walked_count(name: str) -> None:
+    assert count_words(lexicon(name)) == lexicon(name).word_count
+
+
+def test_pl_holds_the_polish_forms_and_nothing_else() -> None:
+    lex = lexicon("pl")
+    source = polish_source()
+    assert lex.alphabet == POLISH
+    assert lex.word_count == len(source)
+    words = sample(polish_list(), seed=1)
+    assert all(w in lex for w in words)
+    assert all(w.lower() in lex for w in words[:1000])
+    assert not any(m in lex for m in mutations(words, POLISH, source, seed=2))
+
+
+def test_pl_nouns_are_the_nominative_common_nouns_of_pl() -> None:
+    import morfeusz2
+
+    analyser = morfeusz2.Morfeusz()
+    nouns = lexicon("pl-nouns")
+    verdicts = {w: is_nominative_common_noun(w.lower(), analyser.analyse(w.lower()))
+                for w in sample(polish_list(), seed=3)}
+    wrong = [w for w, noun in verdicts.items() if (w in nouns) != noun]
+    assert wrong == []
+    assert 250 < sum(verdicts.values()) < 500  # 3.6 % of all `pl` forms
+    kept = [w for w, noun in verdicts.items() if noun]
+    assert not any(m in nouns for m in mutations(kept, POLISH, polish_source(), seed=4))
+
+
+def test_fr_is_exactly_the_normalised_french_list() -> None:
+    lex = lexicon("fr")
+    source = french_source()
+    assert lex.alphabet == LATIN
+    assert list(lex.words()) == source
+    assert all(w in lex for w in source)
+    assert not any(m in lex for m in mutations(source, LATIN, set(source), seed=5))
+
+
+@pytest.mark.parametrize(("name", "words"), [
+    ("pl-nouns", ["MURARZ", "ŻÓŁW", "KOS", "WOJNA", "BĄK", "WRZĄTEK", "PSY", "ludzie"]),
+    ("pl", ["ROWER", "KRAWAT", "ŚWIATY", "KWIAT", "TYLKO", "TY", "TARKA", "TA", "WYRAZ",
+            "KREDKA", "KRATKA", "PSA", "SZEDŁ", "ŁADNEGO"]),
+    ("fr", ["MACHINES", "MACHINAL", "Été", "ETE", "cœur", "naïve"]),
+])
+def test_rulebook_examples_are_found(name: str, words: list[str]) -> None:
+    for word in words:
+        assert word in lexicon(name), word
+
+
+def test_non_nominative_and_non_nouns_are_not_in_pl_nouns() -> None:
+    nouns = lexicon("pl-nouns")
+    # genitive, verb, adjective, proper names, a capitalised ethnonym
+    for word in ["PSA", "SZEDŁ", "ŁADNEGO", "KOTEM", "MARIA", "PARYŻ", "SERB", "ANI"]:
+        assert word not in nouns, word
+
+
+@pytest.mark.parametrize("name", ["pl", "pl-nouns", "fr"])
+@pytest.mark.parametrize("odd", ["", " ", "KOS ", " KOS", "K0S", "KO S", "🐈", "KOS🐈",
+                                 "\x00", "KOS\n", "Q" * 10_000, "-", "KOŚ'"])
+def test_odd_input_is_rejected(name: str, odd: str) -> None:
+    assert not lexicon(name).contains(odd)
+
+
+def test_case_and_diacritics() -> None:
+    assert "kos" in lexicon("pl-nouns") and "KoS" in lexicon("pl-nouns")
+    assert "żółw" in lexicon("pl-nouns") and "ZOLW" not in lexicon("pl-nouns")
+    assert lexicon("fr").normalize("Été") == "ETE"
+    assert lexicon("pl").normalize("Été") is None  # É is not a Polish letter
+    assert lexicon("fr").normalize("Ł") is None
+
+
+@pytest.mark.parametrize("name", ["pl-nouns", "fr"])
+def test_damaged_files_raise_value_error(name: str) -> None:
+    wire = (LEXICONS / f"{name}.dawg.gz").read_bytes()
+    raw = gzip.decompress(wire)
+    flipped = bytearray(raw)
+    flipped[len(raw) // 2] ^= 0x10
+    for damaged in (wire[: len(wire) // 2], raw[:-1], raw[:100], bytes(flipped), raw[4:]):
+        with pytest.raises(ValueError, match="lexicon"):
+            Lexicon.from_file_bytes(damaged)
