@@ -1,0 +1,499 @@
+"""Mistrz Słowa: the game state, the actions on it, and the pure ``apply``.
+
+A turn: the player rolls the ten dice (``roll``), may use each ? showing to
+roll one die again (``reroll``) during the first run of the sand, and sends
+words (``submit``) until one is accepted, or gives up (``give_up``).  The UI
+reports the sand with ``tick`` actions carrying elapsed milliseconds; when all
+the runs have passed without an accepted word the turn costs 20 points.
+After each turn the state keeps the roll's best words for the UI to show.
+
+Actions (JSON dicts):
+    {"type": "roll"}
+    {"type": "reroll", "die": 3}
+    {"type": "tick", "ms": 250}
+    {"type": "submit", "word": "KOS"}                       best build of a typed word
+    {"type": "submit", "picks": [{"die": 1, ...}, ...]}     the dice as picked
+    {"type": "give_up"}
+"""
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from typing import Any
+
+from verba.errors import IllegalAction
+from verba.rng import Rng
+
+from .build import Build, Pick, Preview, best_build, normalize_word, preview
+from .dice import DICE, DICE_COUNT, REROLL, roll_all, roll_one
+from .scoring import MIN_LENGTH, NO_WORD_PENALTY
+from .solver import best_words
+
+VERSION = 1
+LEVELS = ("easy", "medium", "hard")
+KINDS = ("human", *LEVELS)
+MAX_PLAYERS = 6
+MAX_NAME = 24
+BEST_KEPT = 5                       # best words of a roll kept in the history
+END_RULES = ("first", "round")
+MAX_TICK_MS = 3_600_000             # one tick reports at most an hour
+
+
+@dataclass(frozen=True)
+class Settings:
+    target: int = 100               # points to win
+    run_seconds: int = 60           # one run of the sand (not printed in the rulebook)
+    runs: int = 2                   # 2 runs; the rulebook's variant: 3
+    hourglass: bool = True          # False: untimed play (no sand, no time penalty)
+    end: str = "first"              # "first": the first to reach the target wins;
+                                    # "round": finish the round, highest score wins
+
+    @property
+    def run_ms(self) -> int:
+        return self.run_seconds * 1000
+
+    @property
+    def total_ms(self) -> int:
+        return self.run_ms * self.runs
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"target": self.target, "run_seconds": self.run_seconds,
+                "runs": self.runs, "hourglass": self.hourglass, "end": self.end}
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Settings:
+        """Settings from the set-up screen; IllegalAction("mistrz.bad_setting")
+        names the first value out of range."""
+        if data is None:
+            return cls()
+        if not isinstance(data, dict):
+            raise IllegalAction("mistrz.bad_setting", setting="settings")
+        default = cls()
+        target = data.get("target", default.target)
+        run_seconds = data.get("run_seconds", default.run_seconds)
+        runs = data.get("runs", default.runs)
+        hourglass = data.get("hourglass", default.hourglass)
+        end = data.get("end", default.end)
+        if not _is_int(target) or not 10 <= target <= 1000:
+            raise IllegalAction("mistrz.bad_setting", setting="target")
+        if not _is_int(run_seconds) or not 10 <= run_seconds <= 600:
+            raise IllegalAction("mistrz.bad_setting", setting="run_seconds")
+        if runs not in (2, 3) or isinstance(runs, bool):
+            raise IllegalAction("mistrz.bad_setting", setting="runs")
+        if not isinstance(hourglass, bool):
+            raise IllegalAction("mistrz.bad_setting", setting="hourglass")
+        if end not in END_RULES:
+            raise IllegalAction("mistrz.bad_setting", setting="end")
+        return cls(target, run_seconds, runs, hourglass, end)
+
+
+@dataclass(frozen=True)
+class Player:
+    name: str
+    kind: str                       # "human", "easy", "medium" or "hard"
+    score: int = 0
+
+
+@dataclass(frozen=True)
+class Reroll:
+    die: int
+    before: str
+    after: str
+
+
+@dataclass(frozen=True)
+class Turn:
+    """The turn in progress, once the dice are rolled."""
+    faces: tuple[str, ...]          # what each die shows now, die 0..9
+    rerolls_left: int               # ? faces not yet used
+    rerolls: tuple[Reroll, ...] = ()
+    sand_ms: int = 0                # sand run since the roll, as reported by ticks
+
+
+@dataclass(frozen=True)
+class TurnRecord:
+    """A finished turn, for the history the UI shows."""
+    number: int                     # 1, 2, ... over the whole game
+    round: int
+    player: int
+    faces: tuple[str, ...]          # the dice as they ended, rerolls included
+    rerolls: tuple[Reroll, ...]
+    outcome: str                    # "word", "gave_up" or "timeout"
+    build: Build | None             # the word played
+    points: int                     # what the turn added (negative: the penalty)
+    best: tuple[Build, ...]         # the roll's best words, best first
+    sand_ms: int
+
+
+@dataclass(frozen=True)
+class State:
+    settings: Settings
+    players: tuple[Player, ...]
+    rng: int
+    current: int = 0                # seat to play; seat 0 is the youngest
+    phase: str = "roll"             # "roll", "forming" or "over"
+    round: int = 1
+    turn: Turn | None = None
+    history: tuple[TurnRecord, ...] = ()
+    winners: tuple[int, ...] = ()
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def new_game(players: Sequence[Any], settings: Any = None, seed: int = 0) -> State:
+    """A game for 1–6 players, given as {"name": ..., "kind": ...} in seat
+    order (the youngest first, play goes clockwise)."""
+    if not isinstance(players, (list, tuple)) or not 1 <= len(players) <= MAX_PLAYERS:
+        raise IllegalAction("mistrz.player_count", max=MAX_PLAYERS)
+    seats = []
+    for number, spec in enumerate(players, 1):
+        name = spec.get("name") if isinstance(spec, dict) else None
+        kind = spec.get("kind", "human") if isinstance(spec, dict) else None
+        if not isinstance(name, str) or not name.strip() or len(name.strip()) > MAX_NAME:
+            raise IllegalAction("mistrz.player_name", number=number, max=MAX_NAME)
+        if kind not in KINDS:
+            raise IllegalAction("mistrz.player_kind", number=number)
+        seats.append(Player(name.strip(), kind))
+    if not isinstance(settings, Settings):
+        settings = Settings.from_dict(settings)
+    if not _is_int(seed):
+        raise IllegalAction("mistrz.bad_setting", setting="seed")
+    return State(settings, tuple(seats), Rng(seed).state)
+
+
+# --- questions the UI asks ------------------------------------------------
+
+def reroll_open(state: State) -> bool:
+    """Whether a ? may still be used: during the first run of the sand."""
+    turn = state.turn
+    if state.phase != "forming" or turn is None or turn.rerolls_left <= 0:
+        return False
+    return not state.settings.hourglass or turn.sand_ms < state.settings.run_ms
+
+
+def sand(state: State) -> dict[str, Any] | None:
+    """The hourglass for display: which run (1-based), the time into it and
+    left in all, or None when there is no sand running."""
+    turn = state.turn
+    if state.phase != "forming" or turn is None or not state.settings.hourglass:
+        return None
+    run_ms = state.settings.run_ms
+    elapsed = min(turn.sand_ms, state.settings.total_ms)
+    run = min(elapsed // run_ms, state.settings.runs - 1)
+    return {"run": run + 1, "runs": state.settings.runs,
+            "run_elapsed_ms": elapsed - run * run_ms, "run_ms": run_ms,
+            "left_ms": state.settings.total_ms - elapsed}
+
+
+def used_dice(picks: Sequence[Pick]) -> frozenset[int]:
+    """The dice a build uses, ogoneks included, for the UI to mark them."""
+    used = {p.die for p in picks}
+    used.update(p.ogonek for p in picks if p.ogonek is not None)
+    return frozenset(used)
+
+
+def preview_picks(state: State, picks: Any, lexicon: Any = None) -> Preview:
+    """The word the picked dice make now, scored, or why it is not valid yet."""
+    if state.turn is None:
+        return Preview((), None, ("mistrz.roll_first", {}))
+    return preview(state.turn.faces, picks, lexicon)
+
+
+def build_typed(state: State, word: Any) -> Build | None:
+    """The best way the current dice make a typed word (None if they cannot)."""
+    if state.turn is None:
+        return None
+    try:
+        spelled = normalize_word(word)
+    except IllegalAction:
+        return None
+    return best_build(state.turn.faces, spelled)
+
+
+def legal_actions(state: State) -> list[dict[str, Any]]:
+    """The action kinds open now (a submit's word is free, so it is listed once)."""
+    if state.phase == "over":
+        return []
+    if state.phase == "roll":
+        return [{"type": "roll"}]
+    actions: list[dict[str, Any]] = []
+    if reroll_open(state):
+        actions += [{"type": "reroll", "die": i} for i in range(DICE_COUNT)]
+    if state.settings.hourglass:
+        actions.append({"type": "tick", "ms": 0})
+    actions += [{"type": "submit"}, {"type": "give_up"}]
+    return actions
+
+
+# --- apply ----------------------------------------------------------------
+
+def apply(state: State, action: Any, lexicon: Any) -> State:
+    """The state after ``action``; raises IllegalAction (state untouched) if
+    the rules refuse it.  ``lexicon`` is `pl-nouns`."""
+    if not isinstance(action, dict) or not isinstance(action.get("type"), str):
+        raise IllegalAction("mistrz.bad_action")
+    kind = action["type"]
+    handler = _HANDLERS.get(kind)
+    if handler is None:
+        raise IllegalAction("mistrz.unknown_action", type=kind)
+    if state.phase == "over":
+        raise IllegalAction("mistrz.game_over")
+    return handler(state, action, lexicon)
+
+
+def _roll(state: State, action: dict[str, Any], lexicon: Any) -> State:
+    if state.phase != "roll":
+        raise IllegalAction("mistrz.already_rolled")
+    rng = Rng(state.rng)
+    faces = roll_all(rng)
+    turn = Turn(faces, rerolls_left=faces.count(REROLL))
+    return replace(state, rng=rng.state, phase="forming", turn=turn)
+
+
+def _forming(state: State) -> Turn:
+    if state.phase != "forming" or state.turn is None:
+        raise IllegalAction("mistrz.roll_first")
+    return state.turn
+
+
+def _reroll(state: State, action: dict[str, Any], lexicon: Any) -> State:
+    turn = _forming(state)
+    die = action.get("die")
+    if not _is_int(die) or not 0 <= die < DICE_COUNT:
+        raise IllegalAction("mistrz.no_such_die", die=str(die))
+    if turn.rerolls_left <= 0:
+        raise IllegalAction("mistrz.no_rerolls")
+    if not reroll_open(state):
+        raise IllegalAction("mistrz.reroll_too_late")
+    rng = Rng(state.rng)
+    after = roll_one(rng, die)
+    faces = turn.faces[:die] + (after,) + turn.faces[die + 1:]
+    # A ? that comes up on the rerolled die is a ? showing: one more reroll.
+    left = turn.rerolls_left - 1 + (after == REROLL)
+    turn = replace(turn, faces=faces, rerolls_left=left,
+                   rerolls=turn.rerolls + (Reroll(die, turn.faces[die], after),))
+    return replace(state, rng=rng.state, turn=turn)
+
+
+def _tick(state: State, action: dict[str, Any], lexicon: Any) -> State:
+    turn = _forming(state)
+    if not state.settings.hourglass:
+        raise IllegalAction("mistrz.no_hourglass")
+    ms = action.get("ms")
+    if not _is_int(ms) or not 0 <= ms <= MAX_TICK_MS:
+        raise IllegalAction("mistrz.bad_action")
+    turn = replace(turn, sand_ms=min(turn.sand_ms + ms, state.settings.total_ms))
+    state = replace(state, turn=turn)
+    if turn.sand_ms >= state.settings.total_ms:
+        return _end_turn(state, "timeout", None, lexicon)
+    return state
+
+
+def _submit(state: State, action: dict[str, Any], lexicon: Any) -> State:
+    turn = _forming(state)
+    picks = action.get("picks")
+    word = action.get("word")
+    if picks is not None:
+        seen = preview(turn.faces, picks, lexicon)
+        if seen.problem is not None:
+            code, params = seen.problem
+            raise IllegalAction(code, **params)
+        build = seen.build
+        assert build is not None
+        if word is not None and normalize_word(word) != build.word:
+            raise IllegalAction("mistrz.word_mismatch", word=str(word), built=build.word)
+    else:
+        spelled = normalize_word(word)
+        if len(spelled) < MIN_LENGTH:
+            raise IllegalAction("mistrz.too_short", word=spelled, min=MIN_LENGTH)
+        found = best_build(turn.faces, spelled)
+        if found is None:
+            raise IllegalAction("mistrz.cannot_make", word=spelled)
+        if not lexicon.contains(spelled):
+            raise IllegalAction("mistrz.not_a_noun", word=spelled)
+        build = found
+    return _end_turn(state, "word", build, lexicon)
+
+
+def _give_up(state: State, action: dict[str, Any], lexicon: Any) -> State:
+    _forming(state)
+    return _end_turn(state, "gave_up", None, lexicon)
+
+
+def roll_best(faces: Sequence[str], lexicon: Any, count: int = BEST_KEPT) -> tuple[Build, ...]:
+    """The roll's best words, each with the build that scores it."""
+    builds = []
+    for word, score in best_words(faces, lexicon, count):
+        build = best_build(faces, word)
+        assert build is not None and build.score.total == score
+        builds.append(build)
+    return tuple(builds)
+
+
+def _end_turn(state: State, outcome: str, build: Build | None, lexicon: Any) -> State:
+    turn = state.turn
+    assert turn is not None
+    points = build.score.total if build is not None else -NO_WORD_PENALTY
+    seat = state.current
+    players = list(state.players)
+    players[seat] = replace(players[seat], score=players[seat].score + points)
+    record = TurnRecord(len(state.history) + 1, state.round, seat, turn.faces,
+                        turn.rerolls, outcome, build, points,
+                        roll_best(turn.faces, lexicon), turn.sand_ms)
+    state = replace(state, players=tuple(players), history=state.history + (record,),
+                    turn=None)
+    winners = _winners(state)
+    if winners:
+        return replace(state, phase="over", winners=winners)
+    nxt = (seat + 1) % len(players)
+    return replace(state, current=nxt, phase="roll",
+                   round=state.round + (nxt == 0))
+
+
+def _winners(state: State) -> tuple[int, ...]:
+    """Who has won once the current seat's turn is over (empty: play on)."""
+    target = state.settings.target
+    seat = state.current
+    if state.settings.end == "first":
+        return (seat,) if state.players[seat].score >= target else ()
+    # "round": only once the last seat has played, so all had equal turns.
+    if seat != len(state.players) - 1:
+        return ()
+    top = max(p.score for p in state.players)
+    if top < target:
+        return ()
+    return tuple(i for i, p in enumerate(state.players) if p.score == top)
+
+
+_HANDLERS = {"roll": _roll, "reroll": _reroll, "tick": _tick, "submit": _submit,
+             "give_up": _give_up}
+
+
+# --- saving ---------------------------------------------------------------
+
+def _build_to_dict(build: Build) -> dict[str, Any]:
+    data = build.to_dict()
+    data.update(jokers=build.jokers, ogoneks=build.ogoneks, swaps=build.swaps)
+    return data
+
+
+def _reroll_to_dict(r: Reroll) -> dict[str, Any]:
+    return {"die": r.die, "before": r.before, "after": r.after}
+
+
+def to_dict(state: State) -> dict[str, Any]:
+    """JSON-ready data of the whole game, mid-turn included."""
+    turn = state.turn
+    return {
+        "version": VERSION,
+        "game": "mistrz",
+        "settings": state.settings.to_dict(),
+        "players": [{"name": p.name, "kind": p.kind, "score": p.score}
+                    for p in state.players],
+        "rng": state.rng,
+        "current": state.current,
+        "phase": state.phase,
+        "round": state.round,
+        "turn": None if turn is None else {
+            "faces": list(turn.faces), "rerolls_left": turn.rerolls_left,
+            "rerolls": [_reroll_to_dict(r) for r in turn.rerolls],
+            "sand_ms": turn.sand_ms},
+        "history": [{
+            "number": r.number, "round": r.round, "player": r.player,
+            "faces": list(r.faces),
+            "rerolls": [_reroll_to_dict(x) for x in r.rerolls],
+            "outcome": r.outcome,
+            "build": None if r.build is None else _build_to_dict(r.build),
+            "points": r.points, "best": [_build_to_dict(b) for b in r.best],
+            "sand_ms": r.sand_ms} for r in state.history],
+        "winners": list(state.winners),
+    }
+
+
+class _Reader:
+    """Checks saved data while reading it: anything unexpected is a ValueError."""
+
+    @staticmethod
+    def int(value: Any, low: int | None = None, high: int | None = None) -> int:
+        if not _is_int(value) or (low is not None and value < low) or (
+                high is not None and value > high):
+            raise ValueError(f"mistrz save: bad integer {value!r}")
+        return value
+
+    @staticmethod
+    def face(value: Any, die: int) -> str:
+        if value not in DICE[die].faces:
+            raise ValueError(f"mistrz save: die {die} has no face {value!r}")
+        return value
+
+    def faces(self, value: Any) -> tuple[str, ...]:
+        if not isinstance(value, list) or len(value) != DICE_COUNT:
+            raise ValueError("mistrz save: faces must list the ten dice")
+        return tuple(self.face(f, die) for die, f in enumerate(value))
+
+    def rerolls(self, value: Any) -> tuple[Reroll, ...]:
+        if not isinstance(value, list):
+            raise ValueError("mistrz save: bad rerolls")
+        rerolls = []
+        for r in value:
+            die = self.int(r["die"], 0, DICE_COUNT - 1)
+            rerolls.append(Reroll(die, self.face(r["before"], die), self.face(r["after"], die)))
+        return tuple(rerolls)
+
+    def build(self, value: Any, faces: tuple[str, ...]) -> Build:
+        picks = [{k: v for k, v in p.items() if k in ("die", "letter", "ogonek")}
+                 for p in value["picks"]]
+        seen = preview(faces, picks)
+        if seen.build is None or seen.build.word != value["word"]:
+            raise ValueError(f"mistrz save: the build of {value.get('word')!r} does not read")
+        return seen.build
+
+
+def from_dict(data: Any) -> State:
+    """The state saved by ``to_dict``; ValueError for anything else."""
+    if not isinstance(data, dict) or data.get("game", "mistrz") != "mistrz":
+        raise ValueError("mistrz save: not a Mistrz Słowa game")
+    if data.get("version") != VERSION:
+        raise ValueError(f"mistrz save: unknown version {data.get('version')!r}")
+    read = _Reader()
+    try:
+        settings = Settings.from_dict(data["settings"])
+    except IllegalAction as error:
+        raise ValueError(f"mistrz save: {error}") from None
+    try:
+        players = tuple(Player(p["name"], p["kind"], read.int(p["score"]))
+                        for p in data["players"])
+        if not 1 <= len(players) <= MAX_PLAYERS or any(
+                p.kind not in KINDS or not isinstance(p.name, str) for p in players):
+            raise ValueError("mistrz save: bad players")
+        phase = data["phase"]
+        if phase not in ("roll", "forming", "over"):
+            raise ValueError(f"mistrz save: bad phase {phase!r}")
+        turn = None
+        if data["turn"] is not None:
+            t = data["turn"]
+            turn = Turn(read.faces(t["faces"]), read.int(t["rerolls_left"], 0),
+                        read.rerolls(t["rerolls"]),
+                        read.int(t["sand_ms"], 0, settings.total_ms))
+        if (turn is not None) != (phase == "forming"):
+            raise ValueError("mistrz save: the turn does not match the phase")
+        history = []
+        for r in data["history"]:
+            faces = read.faces(r["faces"])
+            if r["outcome"] not in ("word", "gave_up", "timeout"):
+                raise ValueError("mistrz save: bad outcome")
+            build = None if r["build"] is None else read.build(r["build"], faces)
+            history.append(TurnRecord(
+                read.int(r["number"], 1), read.int(r["round"], 1),
+                read.int(r["player"], 0, len(players) - 1), faces,
+                read.rerolls(r["rerolls"]), r["outcome"], build, read.int(r["points"]),
+                tuple(read.build(b, faces) for b in r["best"]),
+                read.int(r["sand_ms"], 0)))
+        winners = tuple(read.int(w, 0, len(players) - 1) for w in data["winners"])
+        return State(settings, players, read.int(data["rng"], 0, (1 << 64) - 1),
+                     read.int(data["current"], 0, len(players) - 1), phase,
+                     read.int(data["round"], 1), turn, tuple(history), winners)
+    except (KeyError, TypeError, AttributeError) as error:
+        raise ValueError(f"mistrz save: malformed data ({error!r})") from None
