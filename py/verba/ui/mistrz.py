@@ -9,6 +9,7 @@ from ..errors import IllegalAction
 from ..lexicon import Lexicon
 from ..mistrz import ai, game
 from ..mistrz.build import preview
+from ..mistrz.solver import prepare
 from ..mistrz.dice import (CONSONANT_JOKER, DICE, JOKERS, LETTER_JOKER, OGONEK, REROLL,
                            VOWEL_JOKER, joker_covers, ogonek_readings, plain_readings)
 from ..mistrz.dice import ALPHABET as LETTERS
@@ -52,6 +53,9 @@ class MistrzScreen:
         self._tick_at: float | None = None
         self._unsaved_ms = 0
         self._timer: Any = None
+        # The solver's one-off set-up (about half a second) while the set-up
+        # screen is read, not at the end of the first turn.
+        app.services.later(0.05, lambda: prepare(lexicon))
         self._resume()
 
     # -- the flow ----------------------------------------------------------
