@@ -105,3 +105,28 @@ def test_settings_and_history_screens_and_escape_back_home() -> None:
     assert "<b>Ala</b>" in page_text(app)  # a name is text, whatever it contains
     click(app, "clear")
     assert t("en", "history.empty") in page_text(app)
+
+
+def test_a_saved_game_the_rules_cannot_read_is_set_aside_on_resume() -> None:
+    backend = MemoryBackend()
+    services = FakeServices(backend)
+    services.storage.write("verba.save.mistrz", "save", {"state": {"version": 999}, "summary": "x"})
+    app = App(FakeServices(backend), ["en"])
+    assert elements(app, **{"data-resume": "mistrz"})  # the envelope is fine...
+    click(app, "open", game="mistrz", resume=True)       # ...the state is not
+    assert elements(app, **{"data-code": "storage.set_aside"})
+    assert not elements(app, **{"data-resume": "mistrz"})
+    assert backend.get("verba.aside.save.mistrz") is not None
+
+
+def test_the_home_screen_imports_no_game() -> None:
+    import subprocess
+    import sys
+    code = ("import sys; from test_app import App, FakeServices, page_text; "
+            "page_text(App(FakeServices(), ['pl'])); "
+            "print(sorted(m for m in sys.modules if m.split('.')[1:2] in "
+            "(['mistrz'], ['scriba'], ['wordz']) and m.count('.') > 1 "
+            "and not m.endswith('.messages')))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
+                         env={"PYTHONPATH": "py:tests"})
+    assert out.stdout.strip() == "[]", out.stdout

@@ -87,6 +87,12 @@ class Storage:
         self.backend.remove(key)
         self.notices.append(Notice("storage.set_aside", key, reason))
 
+    def set_aside(self, key: str, reason: str) -> None:
+        """Move an entry a reader found unusable out of the way, with a notice."""
+        raw = self.backend.get(key)
+        if raw is not None:
+            self._set_aside(key, raw, reason)
+
     def read(self, key: str, kind: str,
              parse: Callable[[Any], Any] = lambda data: data) -> Any | None:
         """The entry's data passed through ``parse`` (which raises ``ValueError``

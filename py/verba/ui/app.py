@@ -105,12 +105,9 @@ class App:
         self.go(self.home())
 
     def saved_game(self, game: Game) -> dict[str, Any] | None:
-        """The saved game ``{"state", "summary"}`` with its state read by the
-        game, or None (absent, or set aside because it could not be read)."""
-        def parse(data: Any) -> dict[str, Any]:
-            saved = parse_save(data)
-            return {**saved, "state": game.read_state(saved["state"])}
-        return self.storage.read(save_key(game.id), "save", parse)
+        """The saved game ``{"state", "summary"}`` as stored (its state is read
+        by the game when resumed), or None."""
+        return self.storage.read(save_key(game.id), "save", parse_save)
 
     def save_game(self, game_id: str, state: dict[str, Any], summary: str) -> None:
         """Store a game in progress (called by game screens after every move)."""
@@ -128,9 +125,16 @@ class App:
         """Show the game's table once its word list is here."""
         from .loading import LoadingScreen
         game = game_by_id(game_id)
-        if game.make_screen is None:
-            return
         saved = self.saves.get(game.id) if resume else None
+        if saved is not None:
+            try:
+                saved = {**saved, "state": game.read_state(saved["state"])}
+            except ValueError:
+                self.storage.set_aside(save_key(game.id), "unreadable")
+                self.saves[game.id] = None
+                self.collect_notices()
+                self.go_home()
+                return
         loading = LoadingScreen(self, game, resume)
         self.go(loading)
 
@@ -141,7 +145,6 @@ class App:
                 loading.failed(error.code, error.file)
                 return
             if self.screen is loading:  # the player may have gone back meanwhile
-                assert game.make_screen is not None
                 self.go(game.make_screen(self, lexicon, saved))
                 self.collect_notices()
 

@@ -1,26 +1,22 @@
-"""The games on the home screen, and how each one is opened."""
+"""The games on the home screen, and how each one is opened.
+
+A game's screen and rules are imported only when the game is opened: the home
+screen appears sooner, since Pyodide compiles every module it imports.
+"""
 from __future__ import annotations
 
+import importlib
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Callable
-
-from ..mistrz import game as mistrz_game
-from . import mistrz
-
-from ..scriba import game as scriba_game
-from . import scriba as scriba_ui
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from ..lexicon import Lexicon
     from .app import App, Screen
 
-# make_screen(app, lexicon, saved_or_None) -> the game's screen.
-ScreenFactory = Callable[["App", "Lexicon", Any], "Screen"]
-
 
 def parse_save(data: Any) -> dict[str, Any]:
     """A saved game is ``{"state": ..., "summary": "..."}``; the game's own
-    reader checks the state when its screen opens it."""
+    reader checks the state when the game is resumed."""
     if not isinstance(data, dict) or not isinstance(data.get("state"), dict):
         raise ValueError("a saved game needs a state")
     if not isinstance(data.get("summary", ""), str):
@@ -35,17 +31,24 @@ class Game:
     words: str             # message code naming the language of its words
     min_players: int
     max_players: int
-    make_screen: ScreenFactory | None  # None while the game's table is being built
-    read_state: Callable[[Any], Any] = lambda state: state  # the game's from_dict
+    screen: str            # module with make_screen(app, lexicon, saved)
+    rules: str             # module with from_dict(data) -> state
 
     def name_code(self) -> str:
         return f"game.{self.id}.name"
 
+    def read_state(self, data: Any) -> Any:
+        """The saved state read by the game's rules (ValueError if unreadable)."""
+        return importlib.import_module(self.rules).from_dict(data)
+
+    def make_screen(self, app: "App", lexicon: "Lexicon", saved: dict[str, Any] | None) -> "Screen":
+        return importlib.import_module(self.screen).make_screen(app, lexicon, saved)
+
 
 GAMES: tuple[Game, ...] = (
-    Game("mistrz", "pl-nouns", "app.words_pl", 1, 6, mistrz.make_screen, mistrz_game.from_dict),
-    Game("scriba", "pl", "app.words_pl", 1, 4, scriba_ui.make_screen, scriba_game.from_dict),
-    Game("wordz", "fr", "app.words_fr", 2, 7, None),
+    Game("mistrz", "pl-nouns", "app.words_pl", 1, 6, "verba.ui.mistrz", "verba.mistrz.game"),
+    Game("scriba", "pl", "app.words_pl", 1, 4, "verba.ui.scriba", "verba.scriba.game"),
+    Game("wordz", "fr", "app.words_fr", 2, 7, "verba.ui.wordz", "verba.wordz.game"),
 )
 
 

@@ -17,8 +17,7 @@ class HomeScreen:
 
     def _card(self, game: Game) -> Node:
         t = self.app.t
-        saved = self.app.saves.get(game.id) if game.make_screen else None
-        ready = game.make_screen is not None
+        saved = self.app.saves.get(game.id)
         return h("article", {"class": f"game-card game-{game.id}", "data-game": game.id, "key": game.id},
                  h("div", {"class": f"game-art art-{game.id}", "aria-hidden": "true"}),
                  h("h2", None, t(game.name_code())),
@@ -33,8 +32,7 @@ class HomeScreen:
                           **{"data-resume": game.id}) if saved is not None else None,
                    button(t("app.new_game"), act("open", game=game.id, resume=False),
                           cls="btn" if saved is not None else "btn primary",
-                          **{"data-new": game.id}) if ready else
-                   h("span", {"class": "soon"}, t("app.in_preparation"))))
+                          **{"data-new": game.id})))
 
     def view(self) -> list[Node]:
         t = self.app.t
