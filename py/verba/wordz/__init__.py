@@ -1,0 +1,7 @@
+"""Wordz, the French hidden-word card game: the rules core.
+
+``deck`` the 110 cards as data, ``game`` the state, actions, ``apply`` and
+saves, ``views`` what one player may see, ``candidates`` the lexicon walks,
+``ai`` the computer players, ``selfplay`` whole games between them,
+``messages`` the texts in Polish, French and English.
+"""
