@@ -1,9 +1,11 @@
 """The committed lexicons against their sources (wpolish, wfrench, Morfeusz).
 
 These read /usr/share/dict/polish and /usr/share/dict/french and fail if they
-are missing: CI installs the packages.  The source filters are restated here
-from lexicons/README.md rather than imported, so that a drift between the
-build and the documented rules shows up.
+are missing: CI installs the packages.  The wpolish and wfrench filters are
+restated here from lexicons/README.md rather than imported, so that a drift
+between the build and the documented rules shows up; the Morfeusz noun filter
+is the build's own (tools/lexicon_sources.py), run here on a sample and held
+to the rulebooks' examples.
 """
 from __future__ import annotations
 

@@ -1,0 +1,108 @@
+"""Rebuild Verba's lexicons from their sources.
+
+    python3 tools/build_lexicons.py
+
+Reads the Debian word lists (wpolish, wfrench) and analyses the Polish forms
+with Morfeusz 2 (PyPI morfeusz2), builds the three automata, and writes
+``lexicons/<name>.dawg.gz``, ``lexicons/index.json`` and
+``lexicons/README.md``.  Everything is deterministic: the same sources give
+byte-identical files.  Takes several minutes (Morfeusz analyses 4M forms).
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import sys
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+sys.path[:0] = [str(REPO / "py"), str(REPO)]
+
+from tools.lexicon_readme import SourceVersions, render_readme  # noqa: E402
+from tools.lexicon_sources import french_forms, polish_forms, polish_nouns  # noqa: E402
+from verba.lexicon import LATIN, POLISH  # noqa: E402
+from verba.lexicon.build import build_file  # noqa: E402
+from verba.lexicon.format import decode  # noqa: E402
+
+LEXICON_DIR = REPO / "lexicons"
+# zopfli's gzip output is deterministic for a given iteration count (15 is
+# its default); it is about 6 % smaller than zlib's level 9.
+ZOPFLI_ITERATIONS = 15
+
+
+@dataclass(frozen=True)
+class Built:
+    name: str
+    game: str
+    words: int
+    records: int
+    raw_bytes: int
+    file: str
+    wire_bytes: int
+    sha256: str
+
+
+def gzip_bytes(raw: bytes) -> bytes:
+    """Deterministic gzip (zopfli): no file name, mtime 0."""
+    import zopfli.gzip
+
+    return zopfli.gzip.compress(raw, numiterations=ZOPFLI_ITERATIONS)
+
+
+def build(name: str, game: str, words: list[str], alphabet: str) -> Built:
+    started = time.perf_counter()
+    to_code = {ch: chr(i) for i, ch in enumerate(alphabet)}
+    code_words = ["".join(to_code[ch] for ch in word) for word in words]
+    raw = build_file(code_words, name, alphabet, fold=alphabet == LATIN)
+    wire = gzip_bytes(raw)
+    automaton = decode(wire)
+    if automaton.word_count != len(words):
+        raise SystemExit(f"{name}: built {automaton.word_count} words, expected {len(words)}")
+    file = f"{name}.dawg.gz"
+    (LEXICON_DIR / file).write_bytes(wire)
+    built = Built(name, game, len(words), len(automaton.labels), len(raw),
+                  file, len(wire), hashlib.sha256(wire).hexdigest())
+    print(f"{name:9} {built.words:>9,} words {built.records:>9,} records "
+          f"{built.raw_bytes:>10,} B raw {built.wire_bytes:>10,} B gzip "
+          f"({time.perf_counter() - started:.0f} s)", flush=True)
+    return built
+
+
+def write_index(lexicons: list[Built]) -> None:
+    index = {
+        "format": "Verba DAWG, see README.md",
+        "lexicons": {
+            b.name: {"file": b.file, "bytes": b.wire_bytes, "sha256": b.sha256,
+                     "words": b.words, "game": b.game}
+            for b in lexicons
+        },
+    }
+    (LEXICON_DIR / "index.json").write_text(
+        json.dumps(index, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+
+
+def main() -> None:
+    LEXICON_DIR.mkdir(exist_ok=True)
+    versions = SourceVersions.read()
+    started = time.perf_counter()
+    pl = polish_forms()
+    fr = french_forms()
+    print(f"read the word lists ({time.perf_counter() - started:.0f} s); "
+          "analysing the Polish forms with Morfeusz...", flush=True)
+    nouns = polish_nouns(pl)
+    built = [
+        build("pl", "scriba", pl, POLISH),
+        build("pl-nouns", "mistrz-slowa", nouns, POLISH),
+        build("fr", "wordz", fr, LATIN),
+    ]
+    write_index(built)
+    (LEXICON_DIR / "README.md").write_text(render_readme(built, versions, ZOPFLI_ITERATIONS),
+                                           encoding="utf-8")
+    print(f"wrote {LEXICON_DIR.name}/index.json and README.md "
+          f"({time.perf_counter() - started:.0f} s in all)")
+
+
+if __name__ == "__main__":
+    main()

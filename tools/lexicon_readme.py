@@ -1,0 +1,203 @@
+"""The text of lexicons/README.md, written by tools/build_lexicons.py."""
+from __future__ import annotations
+
+import subprocess
+from dataclasses import dataclass
+from importlib import metadata
+from typing import TYPE_CHECKING
+
+from verba.lexicon.build import DENSE_MIN_EDGES
+
+if TYPE_CHECKING:
+    from tools.build_lexicons import Built
+
+
+@dataclass(frozen=True)
+class SourceVersions:
+    wpolish: str
+    wfrench: str
+    morfeusz2: str
+    sgjp: str
+    zopfli: str
+
+    @classmethod
+    def read(cls) -> SourceVersions:
+        import morfeusz2
+
+        packages = dict(
+            line.split("\t") for line in subprocess.run(
+                ["dpkg-query", "-W", "-f", "${Package}\t${Version}\n", "wpolish", "wfrench"],
+                check=True, capture_output=True, text=True).stdout.splitlines())
+        return cls(packages["wpolish"], packages["wfrench"], metadata.version("morfeusz2"),
+                   morfeusz2.Morfeusz().dict_id(), metadata.version("zopfli"))
+
+
+def _kb(n: int) -> str:
+    return f"{n / 1000:,.0f} kB"
+
+
+def render_readme(built: list[Built], v: SourceVersions, zopfli_iterations: int) -> str:
+    rows = "\n".join(
+        f"| `{b.name}` | {b.game} | `{b.file}` | {b.words:,} | {b.records:,} | "
+        f"{_kb(b.raw_bytes)} | {_kb(b.wire_bytes)} | `{b.sha256[:16]}…` |"
+        for b in built)
+    return f"""# Lexicons
+
+Word lists of the three games, each a minimal acyclic automaton (DAWG) in a
+binary layout that Python reads straight from its bytes
+(`py/verba/lexicon/`). This file, the `*.dawg.gz` files and `index.json` are
+written by `python3 tools/build_lexicons.py`; do not edit them by hand.
+Rebuilding from the same package versions gives byte-identical files.
+
+| lexicon | game | file | words | records | raw | on the wire (gzip) | sha256 |
+|---|---|---|---:|---:|---:|---:|---|
+{rows}
+
+`index.json` lists, for each lexicon, its file, its size on the wire, its
+sha256, its word count and the game that uses it (the page reads it to size
+its progress bar).
+
+## Sources and filters
+
+| lexicon | source | version |
+|---|---|---|
+| `pl` | Debian package `wpolish` (`/usr/share/dict/polish`, the sjp.pl spelling list) | {v.wpolish} |
+| `pl-nouns` | the `pl` forms, analysed with `morfeusz2` from PyPI (dictionary `{v.sgjp}`) | {v.morfeusz2} |
+| `fr` | Debian package `wfrench` (`/usr/share/dict/french`) | {v.wfrench} |
+
+- **`pl`** (Scriba): every entry written only in lowercase letters of the
+  32-letter Polish alphabet `AĄBCĆDEĘFGHIJKLŁMNŃOÓPRSŚTUWYZŹŻ`; anything with an
+  uppercase letter (proper names, abbreviations), a digit, a hyphen, an
+  apostrophe or another letter (q, v, x, ü, é…) is dropped. Stored uppercase.
+- **`pl-nouns`** (Mistrz Słowa): the `pl` forms of which Morfeusz gives at
+  least one reading that is a single segment spelling the whole form, tagged
+  `subst` (not `depr`) with `nom` among its cases (`nom`, `nom.acc`,
+  `nom.voc`…) and number `sg` or `pl`, whose qualifiers mark a common noun
+  (`nazwa_pospolita`, also spelt `nazwa pospolita` in SGJP) and no proper name
+  (`nazwisko`, `imię`, `nazwa_geograficzna`…), and whose lemma is not
+  capitalised: Morfeusz matches lowercase `maria` to the name *Maria* and
+  `serb` to the ethnonym *Serb*, which Polish writes with a capital. So
+  MURARZ, ŻÓŁW, KOS (the blackbird), PSY are in; PSA (genitive), SZEDŁ,
+  ŁADNEGO, MARIA are not.
+- **`fr`** (Wordz): entries uppercased with diacritics stripped (É→E, Ç→C,
+  Œ→OE, Æ→AE), dropping those with a hyphen, an apostrophe, a capital initial
+  (proper nouns; this list has none) or anything else outside A–Z (a few
+  abbreviations ending in a dot); entries that differ only by accents merge.
+  Lookups fold the same way, so "Été" finds ETE.
+
+## Licences
+
+- The sjp.pl list (`pl`, and through it `pl-nouns`) is offered under a choice
+  of GPL-2, LGPL-2.1, MPL-1.1, Apache-2.0 or CC-BY-4.0 (© 2008–2018 Polish
+  Alternative Dictionary Editing Team, Marek Futrega).
+- wfrench (`fr`) is GPL-2+ (© 1989 Paul Leyland).
+- `pl-nouns` is a selection made with the SGJP dictionary shipped in
+  morfeusz2 (© 2007–2026 M. Woliński, Z. Bronk, W. Gruszczyński, W. Kieraś,
+  Z. Saloni, D. Skowrońska, R. Wołosz; a 2-clause BSD licence, whose notice
+  and disclaimer are reproduced by `morfeusz2.Morfeusz().dict_copyright()`
+  and must accompany redistributions). Morfeusz itself only runs at build
+  time and is not distributed.
+
+What this means for Verba (GPL-2.0-or-later, see `package.json`): all three
+are compatible with it. Verba takes the sjp.pl list under **LGPL-2.1**, which
+(its section 3) may be relicensed as GPL-2.0 or any later version, so the
+whole can stay GPL-2.0-or-later; taking it under GPL-2 instead would pin the
+combined work to GPL-2 only. wfrench's GPL-2+ matches Verba's licence. The
+`*.dawg.gz` files are a compiled form of those lists: whoever distributes
+Verba must also make their corresponding source available, namely the
+Debian source packages named above and `tools/build_lexicons.py`, and keep
+these notices (including SGJP's) with the files.
+
+## File format (version 1)
+
+A file is gzip (RFC 1952, written by zopfli {v.zopfli} with
+{zopfli_iterations} iterations, mtime 0, no file name) of the following. The page
+lets the browser's `DecompressionStream("gzip")` inflate it natively and
+hands the bytes to `Lexicon.from_file_bytes`, which also accepts the gzip
+bytes (CPython, fallback) by checking the gzip magic `1f 8b`.
+
+Header, 24 bytes, integers little-endian:
+
+| offset | size | field |
+|---:|---:|---|
+| 0 | 4 | magic `VDWG` |
+| 4 | 1 | format version, 1 |
+| 5 | 1 | flags: bit 0 set = normalise by stripping diacritics (`fr`) |
+| 6 | 1 | N, length of the name in UTF-8 bytes |
+| 7 | 1 | A, length of the alphabet in UTF-8 bytes |
+| 8 | 4 | number of words |
+| 12 | 4 | R, number of records |
+| 16 | 4 | root: handle of the node of the empty prefix |
+| 20 | 4 | CRC-32 (zlib) of everything after the header |
+
+Then the name (N bytes, e.g. `pl-nouns`), the alphabet (A bytes, UTF-8; a
+letter's *code* is its index in it, at most 62 letters), and four *planes* of
+R bytes each: the label of every record, then bits 0–7, 8–15 and 16–23 of
+every record's target.
+
+- A **record** is an edge, or one of the filler records below. Its **label**
+  byte: bits 0–5 the letter code, bit 6 FINAL (the path through this edge
+  spells a word), bit 7 LAST (last record of its node). Two codes match no
+  letter: 62 (`DENSE`, a dense node's header) and 63 (`EMPTY`).
+- A node's **handle** is the index of its first record. A **sparse** node is
+  a run of edges in increasing letter code, the last flagged LAST. A
+  **dense** node (one with {DENSE_MIN_EDGES} edges or more) is a header record labelled
+  `0x3E` followed by one slot per letter of the alphabet, slot k for code k,
+  `EMPTY` where the node has no edge, the last slot flagged LAST.
+- **Target** (24 bits): if bit 23 is set, bits 0–22 are the handle of the
+  target node (*absolute*); otherwise the value is the forward distance from
+  this record to the target's handle (*relative*: target = index + value).
+  Fillers have target 0.
+- Record 0 is the **sentinel** (label `0xBF`, `EMPTY` and LAST; target
+  absolute 0): the node without edges, which the last edge of a word that
+  no other word extends leads to. `root` is 0 for an empty lexicon.
+- A word is in the lexicon if, from the root, each letter finds the edge with
+  its code in the current node (at header + 1 + code in a dense node,
+  else among the run of edges) and the last one is FINAL.
+
+Loading is native work only: one CRC, one slice for the labels, and three
+strided slice assignments interleaving the target planes into an
+`array('I')`; no loop in Python over the records, no set of words. Memory is
+5 bytes per record.
+
+## Why this layout (measurements)
+
+The automaton is the minimal DAWG of the list (Daciuk et al.'s incremental
+construction on sorted input, `py/verba/lexicon/build.py`). How it is laid
+out decides how well gzip — the only compression the browser decodes
+natively — shrinks it. Sizes after `zlib` level 9, measured while designing
+the format (the last row is the committed files, zopfli):
+
+| layout | `pl` | `pl-nouns` | `fr` |
+|---|---:|---:|---:|
+| 32-bit word per edge (label + absolute target), depth-first order | 1,086 kB | 316 kB | 221 kB |
+| same, split into four byte planes | 1,075 kB | 276 kB | 200 kB |
+| planes, targets relative to the edge, depth-first order | 1,033 kB | 251 kB | 186 kB |
+| planes, single-parent nodes in their parent's tree (relative), shared nodes absolute, most referenced first | 869 kB | 230 kB | 162 kB |
+| same, every target absolute (saves a branch per letter) | 1,000 kB | 262 kB | 185 kB |
+| same, nodes of ≥ 12 edges dense | 908 kB | 238 kB | 166 kB |
+| same, nodes of ≥ 16 edges dense (**chosen**) | 883 kB | 233 kB | 163 kB |
+| chosen, zopfli instead of zlib | {_kb(_size(built, "pl"))} | {_kb(_size(built, "pl-nouns"))} | {_kb(_size(built, "fr"))} |
+
+Why the chosen layout wins: most nodes (e.g. 87 % in `fr`) are reached by a
+single edge. Laying each right after its parent, smallest subtrees first,
+makes their pointers small forward distances (often 1), while the nodes
+shared by many words (common endings) are few, referenced many times, and
+placed first, so their absolute handles are small repeated numbers. Byte
+planes keep the label bytes, the low bytes and the mostly-zero high bytes of
+targets in separate runs, where deflate's Huffman codes fit each better.
+
+Dense nodes trade size for lookup speed: a lookup in `pl` passes through
+nodes of 10 or more edges at nearly half of its letters, and there a sparse
+node costs a scan of its edges where a dense one costs an index. Nodes of
+≥ 16 edges (762 of 151,029 in `pl`) cost 1.5 % of size and halve the lookup
+time in `pl` (uniformly drawn words, CPython and Pyodide alike); thresholds
+of 12, 10 or 8 edges bought no measurable speed in Pyodide for 3 to 14 % of
+size. (A `bytes.find` over the node's letters instead of a scan was no
+faster in Pyodide, slower in CPython, and took two more bytes per record.)
+Lookup times are in `docs/PERFORMANCE.md`.
+"""
+
+
+def _size(built: list[Built], name: str) -> int:
+    return next(b.wire_bytes for b in built if b.name == name)
