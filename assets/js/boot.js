@@ -151,7 +151,7 @@ setProgress("runtime", 0.05);
 // first visit that loses the network, say) is shown by the code above.
 const failedImport = (error) =>
   fail("failed", { file: String(error && error.message || error).split("/").pop() });
-Promise.all([import("./dom.js"), import("./net.js")])
+Promise.all([import("./dom.js"), import("./net.js"), import("./drag.js")])
   .then(([dom, net]) => {
     Object.assign(window.verba, {
       render: dom.render, setDispatcher: dom.setDispatcher, fetchBytes: net.fetchBytes });
