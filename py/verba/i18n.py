@@ -15,7 +15,9 @@ LANG_NAMES = {"pl": "polski", "fr": "français", "en": "English"}
 DEFAULT_LANG = "en"
 
 # The catalogues, in the order they are merged.
-CATALOGUES = ("verba.messages", "verba.scriba.messages")
+CATALOGUES = ("verba.messages", "verba.mistrz.messages", "verba.ui.mistrz_messages",
+              "verba.scriba.messages", "verba.ui.scriba_messages",
+              "verba.wordz.messages", "verba.ui.wordz_messages")
 
 _merged: dict[str, dict[str, str]] | None = None
 
