@@ -72,6 +72,10 @@ class Browser:
     def _flush(self) -> None:
         self._scheduled = False
         if self.app is not None:
+            root = window.document.documentElement
+            calm = self.app.settings.reduced_motion
+            if root.classList.contains("calm") != calm:
+                root.classList.toggle("calm", calm)
             window.verba.render("app", json.dumps(self.app.view(), ensure_ascii=False))
 
     def later(self, seconds: float, callback: Callable[[], None]) -> asyncio.TimerHandle:
