@@ -1,7 +1,7 @@
 """What frames every screen: the top bar, the language switch, banners."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..i18n import LANG_NAMES, LANGS
 from .vnode import Child, Node, act, button, h
@@ -40,3 +40,22 @@ def banners(app: "App") -> list[Node]:
                      button("\u00d7", act("dismiss", index=index), cls="btn ghost small",
                             **{"aria-label": app.t("app.dismiss")})))
     return out
+
+
+def problem_view(app: "App", problem: tuple[str, dict[str, Any]] | None) -> Node | None:
+    """Why the last action was refused, in the player's language."""
+    if problem is None:
+        return None
+    code, params = problem
+    return h("p", {"class": "problem", "role": "alert", "data-problem": code}, app.t(code, **params))
+
+
+def trophy() -> Node:
+    """A drawn cup for the winner: emoji fonts are not everywhere."""
+    return h("svg", {"class": "trophy", "viewBox": "0 0 64 64", "aria-hidden": "true"},
+             h("path", {"d": "M18 8h28v10c0 10-6 18-14 18S18 28 18 18z", "fill": "#d8a531"}),
+             h("path", {"d": "M18 12H8c0 10 5 15 11 15M46 12h10c0 10-5 15-11 15",
+                        "fill": "none", "stroke": "#d8a531", "stroke-width": "4"}),
+             h("rect", {"x": "29", "y": "36", "width": "6", "height": "10", "fill": "#b98a22"}),
+             h("rect", {"x": "20", "y": "46", "width": "24", "height": "8", "rx": "2",
+                        "fill": "#7a5a1a"}))

@@ -13,7 +13,7 @@ from ..mistrz.solver import prepare
 from ..mistrz.dice import (CONSONANT_JOKER, DICE, JOKERS, LETTER_JOKER, OGONEK, REROLL,
                            VOWEL_JOKER, joker_covers, ogonek_readings, plain_readings)
 from ..mistrz.dice import ALPHABET as LETTERS
-from .chrome import top_bar
+from .chrome import problem_view, top_bar, trophy
 from .setup_form import Seats
 from .vnode import Node, act, button, h
 
@@ -353,11 +353,7 @@ class MistrzScreen:
                   top_bar(self.app, t("game.mistrz.name")), body)]
 
     def _problem_view(self) -> Node | None:
-        if self.problem is None:
-            return None
-        code, params = self.problem
-        return h("p", {"class": "problem", "role": "alert", "data-problem": code},
-                 self.app.t(code, **params))
+        return problem_view(self.app, self.problem)
 
     def _setup_view(self) -> Node:
         t = self.app.t
@@ -596,7 +592,7 @@ class MistrzScreen:
         names = ", ".join(state.players[i].name for i in state.winners)
         ranking = sorted(enumerate(state.players), key=lambda sp: -sp[1].score)
         return h("section", {"class": "winner panel", "data-winner": names},
-                 _trophy(),
+                 trophy(),
                  h("h2", None, t("mistrz_ui.winner", names=names)),
                  h("ol", {"class": "final-scores"},
                    [h("li", {"key": f"f{seat}"}, h("span", None, p.name), " ",
@@ -604,17 +600,6 @@ class MistrzScreen:
                  h("div", {"class": "actions"},
                    button(t("app.new_game"), act("new_game"), cls="btn primary"),
                    button(t("app.home"), act("home"), cls="btn")))
-
-
-def _trophy() -> Node:
-    """A drawn cup: emoji fonts are not everywhere."""
-    return h("svg", {"class": "trophy", "viewBox": "0 0 64 64", "aria-hidden": "true"},
-             h("path", {"d": "M18 8h28v10c0 10-6 18-14 18S18 28 18 18z", "fill": "#d8a531"}),
-             h("path", {"d": "M18 12H8c0 10 5 15 11 15M46 12h10c0 10-5 15-11 15",
-                        "fill": "none", "stroke": "#d8a531", "stroke-width": "4"}),
-             h("rect", {"x": "29", "y": "36", "width": "6", "height": "10", "fill": "#b98a22"}),
-             h("rect", {"x": "20", "y": "46", "width": "24", "height": "8", "rx": "2",
-                        "fill": "#7a5a1a"}))
 
 
 def make_screen(app: "App", lexicon: Lexicon, saved: dict[str, Any] | None) -> MistrzScreen:

@@ -20,7 +20,7 @@ from ..lexicon import Lexicon
 from ..rng import seed_from
 from ..settings import Settings
 from ..wordz import ai, game, views
-from .chrome import top_bar
+from .chrome import problem_view, top_bar, trophy
 from .setup_form import Seats
 from .vnode import Node, act, button, h
 from .wordz_compose import click_card, compose_panel, typed_letters
@@ -396,11 +396,7 @@ class WordzScreen:
                   body)]
 
     def _problem_view(self) -> Node | None:
-        if self.problem is None:
-            return None
-        code, params = self.problem
-        return h("p", {"class": "problem", "role": "alert", "data-problem": code},
-                 self.app.t(code, **params))
+        return problem_view(self.app, self.problem)
 
     def _setup_view(self) -> Node:
         t = self.app.t
@@ -533,24 +529,13 @@ class WordzScreen:
                  else t("wordz_ui.winners", names=", ".join(names)))
         return h("div", {"class": "wz-over"},
                  h("section", {"class": "panel winner", "data-winner": ", ".join(names)},
-                   _trophy(),
+                   trophy(),
                    h("h2", None, title),
                    h("div", {"class": "actions"},
                      button(t("app.new_game"), act("new_game"), cls="btn primary", focus=True,
                             **{"data-again": "1"}),
                      button(t("app.home"), act("home"), cls="btn"))),
                  table.score_sheet(live=False))
-
-
-def _trophy() -> Node:
-    """A drawn cup: emoji fonts are not everywhere."""
-    return h("svg", {"class": "trophy", "viewBox": "0 0 64 64", "aria-hidden": "true"},
-             h("path", {"d": "M18 8h28v10c0 10-6 18-14 18S18 28 18 18z", "fill": "#d8a531"}),
-             h("path", {"d": "M18 12H8c0 10 5 15 11 15M46 12h10c0 10-5 15-11 15",
-                        "fill": "none", "stroke": "#d8a531", "stroke-width": "4"}),
-             h("rect", {"x": "29", "y": "36", "width": "6", "height": "10", "fill": "#b98a22"}),
-             h("rect", {"x": "20", "y": "46", "width": "24", "height": "8", "rx": "2",
-                        "fill": "#7a5a1a"}))
 
 
 def make_screen(app: "App", lexicon: Lexicon, saved: dict[str, Any] | None) -> WordzScreen:
