@@ -22,7 +22,7 @@ from ..scriba import tiles as T
 from ..scriba.board import Pos
 from ..scriba.ruleset import CHALLENGE, IMMEDIATE, Ruleset
 from ..settings import Settings
-from .chrome import top_bar
+from .chrome import problem_view, top_bar
 from .scriba_board import board_view, rack_view
 from .scriba_panels import draw_view, final_view, log_line, log_view, preview_view, scores_view
 from .scriba_placing import Placing
@@ -482,11 +482,7 @@ class ScribaScreen:
                   top_bar(self.app, t("game.scriba.name")), body)]
 
     def _problem_view(self) -> Node | None:
-        if self.problem is None:
-            return None
-        code, params = self.problem
-        return h("p", {"class": "problem", "role": "alert", "data-problem": code},
-                 self.app.t(code, **params))
+        return problem_view(self.app, self.problem)
 
     def _setup_view(self) -> Node:
         t = self.app.t
