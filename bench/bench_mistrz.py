@@ -29,13 +29,13 @@ import os
 import statistics
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
 if str(REPO / "py") not in sys.path:
     sys.path.insert(0, str(REPO / "py"))
 
+from cpu_clock import cpu_time
 from verba.lexicon import Lexicon  # noqa: E402
 from verba.mistrz import ai  # noqa: E402
 from verba.mistrz.dice import JOKERS, OGONEK, roll_all  # noqa: E402
@@ -49,19 +49,6 @@ LEVELS = ("easy", "medium", "hard")
 AI_TURNS = 100
 
 
-def _cpu_clock():
-    """Seconds of CPU time of this process (see the module docstring)."""
-    if sys.platform == "emscripten":
-        from js import process  # only in the benchmark, never in the rules core
-
-        def node_cpu() -> float:
-            usage = process.cpuUsage()
-            return (usage.user + usage.system) / 1e6
-        return node_cpu
-    return time.process_time
-
-
-cpu = _cpu_clock()
 
 
 def draw_rolls(per_group: int) -> dict[str, list[tuple[str, ...]]]:
@@ -80,11 +67,11 @@ def draw_rolls(per_group: int) -> dict[str, list[tuple[str, ...]]]:
 
 def calibrate() -> float:
     """CPU seconds for a fixed pure-Python loop (10 million additions)."""
-    start = cpu()
+    start = cpu_time()
     total = 0
     for i in range(10_000_000):
         total += i
-    return cpu() - start
+    return cpu_time() - start
 
 
 def ai_times(lexicon: Lexicon) -> dict[str, list[float]]:
@@ -94,26 +81,26 @@ def ai_times(lexicon: Lexicon) -> dict[str, list[float]]:
         rolled = apply(new_game([{"name": "Bot", "kind": "hard"}], seed=SEED + turn),
                        {"type": "roll"}, lexicon)
         for level in LEVELS:
-            start = cpu()
+            start = cpu_time()
             ai.choose_action(rolled, lexicon, level)
-            times[level].append((cpu() - start) * 1000)
+            times[level].append((cpu_time() - start) * 1000)
     return times
 
 
 def measure(per_group: int) -> dict:
     data = gzip.decompress((REPO / "lexicons" / "pl-nouns.dawg.gz").read_bytes())
     lexicon = Lexicon.from_file_bytes(data)
-    start = cpu()
+    start = cpu_time()
     prepare(lexicon)
-    prepare_ms = (cpu() - start) * 1000
+    prepare_ms = (cpu_time() - start) * 1000
     result: dict = {"prepare_ms": prepare_ms, "calibration_s": calibrate(), "groups": {}}
     for group, rolls in draw_rolls(per_group).items():
         times = []
         words = []
         for faces in rolls:
-            start = cpu()
+            start = cpu_time()
             found = solve(faces, lexicon)
-            times.append((cpu() - start) * 1000)
+            times.append((cpu_time() - start) * 1000)
             words.append(len(found))
         result["groups"][group] = {
             "rolls": len(rolls),

@@ -33,7 +33,6 @@ import re
 import statistics
 import subprocess
 import sys
-import time
 from collections import Counter
 from pathlib import Path
 
@@ -41,6 +40,7 @@ REPO = Path(__file__).resolve().parent.parent
 if str(REPO / "py") not in sys.path:
     sys.path.insert(0, str(REPO / "py"))
 
+from cpu_clock import cpu_time
 from verba.lexicon import Lexicon  # noqa: E402
 from verba.rng import Rng  # noqa: E402
 from verba.wordz import ai, deck  # noqa: E402
@@ -50,22 +50,6 @@ from verba.wordz.game import Player, apply, new_game  # noqa: E402
 Query = tuple[str, list[str], dict[str, int]]
 
 
-def _cpu_clock():  # type: ignore[no-untyped-def]
-    """Seconds of CPU time used by this process.  Times are CPU time, not wall
-    time, so that other processes on the machine do not count.  Pyodide's
-    ``time.process_time`` is wall time, so there the Node process's own
-    count (``process.cpuUsage``, µs) is read instead."""
-    if sys.platform == "emscripten":
-        from js import process  # type: ignore[import-not-found]
-
-        def node_cpu() -> float:
-            usage = process.cpuUsage()
-            return (usage.user + usage.system) / 1e6
-        return node_cpu
-    return time.process_time
-
-
-cpu_time = _cpu_clock()
 # each query is timed this many times and the fastest run counts (fewer for
 # the slow scan, which is only there for comparison)
 WALK_REPEATS = 5

@@ -47,6 +47,7 @@ async function main(argv) {
 import os, sys, traceback
 sys.argv = list(_runner_args)
 sys.path.insert(0, "${ROOT}/py")
+sys.path.insert(0, os.path.dirname(sys.argv[0]))  # as CPython does for a script
 os.chdir("${ROOT}")
 _status = 0
 try:
