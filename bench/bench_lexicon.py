@@ -44,24 +44,9 @@ LOADS = 5  # loading is timed as the best of this many
 LOOKUP_ROUNDS = 3  # and the lookups as the best of this many rounds
 
 
-def word_counts(lex: Lexicon) -> dict[int, int]:
-    """For each node, how many words continue from it (memoised walk)."""
-    below: dict[int, int] = {}
-    stack = [lex.root]
-    while stack:
-        node = stack[-1]
-        pending = [t for _, t, _ in lex.edges(node) if t not in below]
-        if pending:
-            stack.extend(pending)
-            continue
-        stack.pop()
-        below[node] = sum(below[t] + final for _, t, final in lex.edges(node))
-    return below
-
-
 def uniform_words(lex: Lexicon, count: int, seed: int) -> list[str]:
     """Words drawn uniformly from the lexicon (by rank, through the counts)."""
-    below = word_counts(lex)
+    below = lex.words_below()
     rng = random.Random(seed)
     words = []
     for _ in range(count):

@@ -139,3 +139,9 @@ def test_from_words_holds_exactly_its_words(data: st.DataObject) -> None:
         assert word in lex
     for probe in probes:
         assert (probe in lex) == (probe in set(words))
+
+
+def test_walked_count_matches_the_words_and_the_header() -> None:
+    lex = Lexicon.from_words(["KOT", "KOTY", "KOS", "PIES", "PSY", "KOT"])
+    assert lex.count_walked() == lex.word_count == 5
+    assert lex.words_below()[lex.root] == 5

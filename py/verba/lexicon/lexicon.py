@@ -146,6 +146,26 @@ class Lexicon:
 
     __contains__ = contains
 
+    def words_below(self) -> dict[int, int]:
+        """For every node, how many words continue from it: one walk over
+        each edge (memoised per node, so shared suffixes are walked once)."""
+        below: dict[int, int] = {}
+        stack = [self.root]
+        while stack:
+            node = stack[-1]
+            pending = [t for _, t, _ in self.edges(node) if t not in below]
+            if pending:
+                stack.extend(pending)
+                continue
+            stack.pop()
+            below[node] = sum(below[t] + final for _, t, final in self.edges(node))
+        return below
+
+    def count_walked(self) -> int:
+        """The number of words found by walking the automaton (the header's
+        ``word_count`` must equal it)."""
+        return self.words_below()[self.root]
+
     def _target(self, record: int) -> int:
         target = self._targets[record]
         return target - ABSOLUTE if target >= ABSOLUTE else record + target
