@@ -142,3 +142,15 @@ def test_the_sand_runs_and_time_out_costs_twenty() -> None:
     services.run_timers()
     assert screen.state.history[-1].outcome == "timeout"
     assert screen.state.players[0].score == -20
+
+
+def test_a_refusal_stays_on_screen_while_the_sand_runs() -> None:
+    app, screen, services = start(("human",))
+    click(app, "roll")
+    app.handle("input", act("type"), "zzzzzzzz")
+    click(app, "submit")
+    assert attrs(app, "data-problem")
+    screen._tick_at -= 1
+    services.run_timers()
+    assert screen.state.turn.sand_ms >= 900
+    assert attrs(app, "data-problem")

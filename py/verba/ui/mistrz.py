@@ -82,7 +82,8 @@ class MistrzScreen:
         except IllegalAction as error:
             self.problem = (error.code, error.params)
             return False
-        self.problem = None
+        if action["type"] != "tick":  # the sand running on must not hide a refusal
+            self.problem = None
         if action["type"] == "tick":
             self._unsaved_ms += int(action["ms"])
             if self._unsaved_ms < SAVE_EVERY_MS and self.state.phase == before.phase:
