@@ -301,18 +301,19 @@ def press(page: Page, key: str) -> None:
 
 
 def lay_by_keys(page: Page, plan: Plan) -> None:
-    # A click on the cursor's cell turns it; a click elsewhere moves it there.
+    # Put the cursor on the start cell (a click on the cursor's own cell would
+    # turn it, so only click elsewhere), read the direction the page shows
+    # only then, and turn it with the chip if need be: nothing is predicted
+    # from a page that may not have redrawn yet.
     start = cell_name(plan.start)
-    direction = page.get_attribute("[data-direction]", "data-direction")
-    if page.get_attribute(".cell.cursor", "data-cell") == start:
-        direction = "down" if direction == "right" else "right"
-    page.click(cell(plan.start))
-    page.wait_for_selector(f'.cell.cursor[data-cell="{start}"]')
-    page.wait_for_selector(f'[data-direction="{direction}"]')
+    if page.get_attribute(".cell.cursor", "data-cell") != start:
+        page.click(cell(plan.start))
+        page.wait_for_selector(f'.cell.cursor[data-cell="{start}"]')
     wanted = "down" if plan.down else "right"
-    if direction != wanted:
-        page.keyboard.press("Space")
+    if page.get_attribute("[data-direction]", "data-direction") != wanted:
+        page.click("[data-direction]")
         page.wait_for_selector(f'[data-direction="{wanted}"]')
+    page.focus('[data-keys="board"]')
     for key in plan.keys:
         if key == "=" and page.get_attribute("[data-upper]", "aria-pressed") == "true":
             continue
