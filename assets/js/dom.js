@@ -36,6 +36,12 @@ function setAttrs(el, attrs, old) {
       const prev = old.style || {};
       for (const prop of Object.keys(prev)) if (!(prop in value)) el.style.removeProperty(prop);
       for (const [prop, v] of Object.entries(value)) el.style.setProperty(prop, String(v));
+    } else if (name === "value") {
+      // A field being typed in may be ahead of Python: keystrokes whose input
+      // events are still queued. Only a value Python changed is written then.
+      const typedSince = document.activeElement === el && el.value !== (el.__value ?? el.value);
+      if (!typedSince && el.value !== value) el.value = value;
+      el.__value = value;
     } else if (PROPS.has(name)) {
       if (el[name] !== value) el[name] = value;
     } else if (BOOLEAN.has(name) || typeof value === "boolean") {
