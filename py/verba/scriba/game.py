@@ -22,7 +22,12 @@ there are no challenges.
 ``state.log`` records each turn as a dict with ``"type"`` (one of
 ``LOG_TYPES``) and ``"player"``; a placement adds its words with their scores,
 the total, and the cells laid; an exchange only how many tiles (the others do
-not see which).
+not see which).  ``state.turn_racks`` keeps the mover's rack before each
+placement, pass and exchange (in the order of those log entries), for the
+review after the game; nobody reads it during play.
+
+``state.kinds`` says who plays each seat: ``HUMAN`` or a computer level
+(``LEVELS``); ``verba.scriba.ai`` plays the computer seats.
 """
 from __future__ import annotations
 
@@ -47,6 +52,11 @@ OVER = "over"
 PASS_ROUNDS = 2      # every player passing twice in a row ends the game
 
 LOG_TYPES = ("place", "pass", "exchange", "challenge", "end")
+TURN_TYPES = ("place", "pass", "exchange")   # the log entries with a turn_racks entry
+
+HUMAN = "human"
+LEVELS = ("easy", "medium", "hard")          # computer players
+KINDS = (HUMAN,) + LEVELS
 
 
 @dataclass(frozen=True)
@@ -75,24 +85,35 @@ class State:
     last_move: LastMove | None
     log: tuple[dict[str, Any], ...]
     rng: int
+    kinds: tuple[str, ...] = ()                    # per seat, see KINDS; () all human
+    turn_racks: tuple[tuple[str, ...], ...] = ()   # the mover's rack before each turn
 
     @property
     def players(self) -> int:
         return len(self.names)
 
+    def kind(self, seat: int) -> str:
+        """``HUMAN`` or the computer level playing ``seat``."""
+        return self.kinds[seat] if self.kinds else HUMAN
+
 
 # --- set-up ----------------------------------------------------------------
 
 def new_game(names: list[str] | tuple[str, ...], seed: int, rules: Ruleset | None = None,
-             layout: Layout | None = None) -> State:
+             layout: Layout | None = None,
+             kinds: list[str] | tuple[str, ...] | None = None) -> State:
     """Draw for the turn order, then deal the racks in that order.
 
     One name is the one-rack solo game; the two-rack solo game ("against an
-    imagined opponent") is simply two players.
+    imagined opponent") is simply two players.  ``kinds`` gives each seat
+    ``HUMAN`` or a computer level (default: everyone human).
     """
     rules = rules or Ruleset()
     if not 1 <= len(names) <= 4:
         raise ValueError("Scriba is for 1 to 4 players")
+    kinds = tuple(kinds) if kinds is not None else (HUMAN,) * len(names)
+    if len(kinds) != len(names) or any(k not in KINDS for k in kinds):
+        raise ValueError(f"kinds must give one of {KINDS} per player")
     rng = Rng(seed)
     bag = sorted(T.full_set().elements(), key=T.sort_key)
     first, draws = _draw_order(len(names), bag, rng)
@@ -102,7 +123,7 @@ def new_game(names: list[str] | tuple[str, ...], seed: int, rules: Ruleset | Non
         racks[p] = tuple(_draw(bag, rng, rules.rack_size))
     return State(rules, tuple(names), Board(layout or Layout(STANDARD)), tuple(racks),
                  tuple(bag), (0,) * len(names), first, first, draws, 0, PLAY, None, (),
-                 rng.state)
+                 rng.state, kinds, ())
 
 
 def _draw_order(players: int, bag: list[str], rng: Rng) -> tuple[int, tuple]:
@@ -197,6 +218,7 @@ def _place(state: State, action: dict[str, Any], lexicon: Any) -> State:
         racks=tuple(rack if i == p else r for i, r in enumerate(state.racks)),
         bag=tuple(bag), scores=_add(state.scores, p, ev.total), current=_next(state),
         passes=0, log=state.log + (entry,), rng=rng.state,
+        turn_racks=state.turn_racks + (state.racks[p],),
         last_move=(LastMove(p, ev.laid, tuple(drawn), ev.total, words)
                    if state.rules.checking == CHALLENGE else None))
     if not bag and not rack:
@@ -216,7 +238,8 @@ def _pass(state: State, action: dict[str, Any], lexicon: Any) -> State:
     passes = state.passes + 1
     new = replace(state, scores=_add(state.scores, p, -penalty), current=_next(state),
                   passes=passes, last_move=None,
-                  log=state.log + ({"type": "pass", "player": p, "score": -penalty},))
+                  log=state.log + ({"type": "pass", "player": p, "score": -penalty},),
+                  turn_racks=state.turn_racks + (state.racks[p],))
     if passes >= (1 if not state.bag else PASS_ROUNDS) * state.players:
         return _finish(new, out=None)
     return new
@@ -250,7 +273,7 @@ def _exchange(state: State, action: dict[str, Any], lexicon: Any) -> State:
         state, racks=tuple(new_rack if i == p else r for i, r in enumerate(state.racks)),
         bag=_return(bag, tiles), current=_next(state), passes=0, last_move=None,
         log=state.log + ({"type": "exchange", "player": p, "count": len(tiles)},),
-        rng=rng.state)
+        rng=rng.state, turn_racks=state.turn_racks + (rack,))
 
 
 def _challenge(state: State, action: dict[str, Any], lexicon: Any) -> State:
@@ -405,6 +428,8 @@ def to_dict(state: State) -> dict[str, Any]:
             "drawn": list(last.drawn), "score": last.score, "words": list(last.words)},
         "log": [dict(e) for e in state.log],
         "rng": state.rng,
+        "kinds": [state.kind(i) for i in range(state.players)],
+        "turn_racks": [list(rack) for rack in state.turn_racks],
     }
 
 
@@ -482,6 +507,14 @@ def _read(data: dict[str, Any]) -> State:
     if not isinstance(log, list) or not all(
             isinstance(e, dict) and e.get("type") in LOG_TYPES for e in log):
         raise TypeError("bad log")
+    # saves made before computer players have neither: all human, no review
+    kinds = tuple(data.get("kinds", [HUMAN] * n))
+    if len(kinds) != n or any(k not in KINDS for k in kinds):
+        raise TypeError("bad kinds")
+    turn_racks = data.get("turn_racks", [])
+    if not isinstance(turn_racks, list):
+        raise TypeError("bad turn racks")
     return State(rules, names, Board(layout, stacks), racks, T.sorted_tiles(_tiles(data["bag"])),
                  scores, current, first, draws, passes, data["phase"], last_move,
-                 tuple(dict(e) for e in log), rng)
+                 tuple(dict(e) for e in log), rng, kinds,
+                 tuple(_tiles(rack) for rack in turn_racks))

@@ -1,0 +1,534 @@
+"""Computer players for Scriba, move hints and the after-game review.
+
+A computer player sees what a person at its seat sees (``View``): the board,
+its own rack, how many tiles of each kind it has not seen (the bag and the
+other racks together, never who holds what), the bag's size, the scores and
+the last placement's words.  It answers with the action dict a person would
+send to ``game.apply``.
+
+Entry points (the page runs ``think`` in ~12 ms slices with
+``app.run_sliced``; everything else is plain calls):
+
+- ``think(state, seat, lexicon, level)``: a generator doing the work in small
+  steps; its return value is the action.  ``choose_action`` runs it to the end.
+- ``hints(state, seat, lexicon, n)``: the best placements for a rack, each as
+  the exact ``place`` action with the engine's evaluation of it.
+- ``review(state, lexicon)``: for every turn of a game's log, what was played
+  and the best placement that was available (``review_steps`` is sliced).
+
+Levels:
+
+- **hard** ranks every legal move (``movegen``) by *equity*: its score plus
+  the learned value of the tiles it keeps (``leaves``); each move's variants
+  with blocking tiles on the ends of its words are weighed too (a blocking
+  tile counts towards the +20/+50 rack bonus, and keeping one has a learned
+  value).  It exchanges when keeping the best part of its rack is worth more
+  than any move, and passes only when nothing else is possible.  Once the bag
+  is empty it plays for the end instead: score, minus what it keeps, plus the
+  bonus for going out.
+- **medium** sees about half of the moves, none longer than 7 letters or
+  laying more than 5 tiles, weighs the leave at half its value, never spends
+  a blank for less than 25 points, and exchanges only when it finds nothing
+  worth 8 points with a poor rack.
+- **easy** sees about a third of the moves and only plain ones (no arrows,
+  stacks or blocking tiles), words of at most 5 letters laying at most 4
+  tiles, blanks only if nothing else; it plays one of the best few of those,
+  preferring shorter words.
+- ``greedy`` (not offered in the app) lays the highest-scoring move: the
+  self-play reference.
+
+Medium and easy never lay a move that loses points while another gains
+some, and never pass (−5) while they can lay a word or exchange; hard weighs
+every option by equity (a pass is −5 plus keeping the whole rack), so it does
+either only when its numbers say so.  Ties go to the smaller placement and
+the weaker levels' partial view is a hash of each placement, so no choice
+depends on the order the generator lists moves in.  Challenges: a computer
+challenges a placement only if one of its words is not in the dictionary
+(hard always, medium 80%, easy 50% of the time), and accepts a placement
+that ended the game otherwise.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass
+from itertools import combinations
+from typing import Any
+
+from ..rng import Rng, seed_from
+from . import game as G
+from . import tiles as T
+from .board import Board
+from .leaves import leave_value
+from .movegen import Move, MoveGenerator
+from .placement import evaluate
+from .ruleset import CHALLENGE, Ruleset
+from .scoring import OUT_BONUS, rack_bonus
+
+LEVELS = G.LEVELS
+GREEDY = "greedy"
+CHALLENGE_CHANCE = {"hard": 1.0, "medium": 0.8, "easy": 0.5, GREEDY: 1.0}
+_CHUNK = 400                     # moves weighed between two pauses
+
+_GENERATORS: dict[int, tuple[Any, MoveGenerator]] = {}
+
+
+def generator_for(lexicon: Any) -> MoveGenerator:
+    """The move generator of a lexicon, kept so its caches (DAWG nodes,
+    cross-checks of the last board) serve every turn."""
+    got = _GENERATORS.get(id(lexicon))
+    if got is None or got[0] is not lexicon:
+        if len(_GENERATORS) >= 2:
+            _GENERATORS.clear()
+        got = (lexicon, MoveGenerator(lexicon))
+        _GENERATORS[id(lexicon)] = got
+    return got[1]
+
+
+@dataclass(frozen=True)
+class View:
+    """What the player at ``seat`` may know."""
+    seat: int
+    board: Board
+    rack: tuple[str, ...]
+    unseen: Mapping[str, int]          # bag and other racks together, counted
+    bag: int                           # tiles in the bag
+    rules: Ruleset
+    players: int
+    phase: str
+    current: int
+    last_player: int | None            # the placement that may be challenged
+    last_words: tuple[str, ...]
+
+
+def view(state: G.State, seat: int) -> View:
+    """The state as the player at ``seat`` sees it."""
+    last = state.last_move
+    return View(seat, state.board, state.racks[seat], Counter(G.unseen_tiles(state, seat)),
+                len(state.bag), state.rules, state.players, state.phase, state.current,
+                None if last is None else last.player, () if last is None else last.words)
+
+
+# --- playing -----------------------------------------------------------------
+
+def choose_action(state: G.State, seat: int, lexicon: Any, level: str,
+                  seed: int | None = None,
+                  weights: Mapping[str, float] | None = None) -> dict[str, Any]:
+    """The action the computer at ``seat`` takes (``think`` run to the end)."""
+    work = think(state, seat, lexicon, level, seed, weights)
+    while True:
+        try:
+            next(work)
+        except StopIteration as done:
+            return done.value
+
+
+def think(state: G.State, seat: int, lexicon: Any, level: str, seed: int | None = None,
+          weights: Mapping[str, float] | None = None) -> Iterator[None]:
+    """The decision of the computer at ``seat``, in small steps: a generator
+    whose return value is the action dict.  ``seed`` fixes its random
+    choices (default: derived from the game so far, so a replay chooses the
+    same); ``weights`` replaces the learned leave values (self-play)."""
+    if level not in CHALLENGE_CHANCE:
+        raise ValueError(f"scriba: unknown level {level!r}")
+    v = view(state, seat)
+    if v.phase == G.OVER:
+        raise ValueError("scriba: the game is over")
+    rng = Rng(_seed(state, seat, seed))
+    answer = _respond(v, lexicon, level, rng)
+    if answer is not None:
+        return answer
+    if v.current != seat:
+        raise ValueError("scriba: not this player's turn")
+    moves = yield from generator_for(lexicon).steps(v.board, v.rack, v.rules)
+    if level == "hard":
+        return (yield from _hard(v, moves, weights))
+    if level == "medium":
+        return (yield from _medium(v, moves, rng, weights))
+    if level == "easy":
+        return (yield from _easy(v, moves, rng, weights))
+    return _greedy(v, moves)
+
+
+def respond(state: G.State, seat: int, lexicon: Any, level: str,
+            seed: int | None = None) -> dict[str, Any] | None:
+    """Whether the computer at ``seat`` challenges the last placement (or,
+    when it ended the game, accepts it): the action, or None.  Any seat may
+    be asked, not only the one whose turn it is."""
+    if level not in CHALLENGE_CHANCE:
+        raise ValueError(f"scriba: unknown level {level!r}")
+    if state.phase == G.OVER:
+        return None
+    return _respond(view(state, seat), lexicon, level, Rng(_seed(state, seat, seed)))
+
+
+def _seed(state: G.State, seat: int, seed: int | None) -> int:
+    if seed is not None:
+        return seed
+    return seed_from("scriba-ai", len(state.log), seat, "".join(state.racks[seat]))
+
+
+def _respond(v: View, lexicon: Any, level: str, rng: Rng) -> dict[str, Any] | None:
+    """Challenge the last placement or let it stand, when that is the
+    question (None: go on with the turn)."""
+    if v.rules.checking != CHALLENGE or v.last_player is None:
+        return None
+    own = v.last_player == v.seat and v.players > 1
+    wrong = not own and any(not lexicon.contains(w) for w in v.last_words)
+    if wrong and rng.randrange(1000) < 1000 * CHALLENGE_CHANCE[level]:
+        return {"type": "challenge", "by": v.seat}
+    if v.phase == G.CLOSING:
+        return {"type": "accept"}
+    return None
+
+
+class _Leaves:
+    """Leave values of one rack, cached by the tiles a move uses."""
+
+    def __init__(self, rack: Sequence[str], weights: Mapping[str, float] | None,
+                 endgame: bool) -> None:
+        self.rack = Counter(rack)
+        self.weights = weights
+        self.endgame = endgame
+        self.cache: dict[tuple[str, ...], tuple[tuple[str, ...], float]] = {}
+
+    def of(self, used: tuple[str, ...]) -> tuple[tuple[str, ...], float]:
+        got = self.cache.get(used)
+        if got is None:
+            left = self.rack - Counter(used)
+            leave = tuple(sorted(left.elements(), key=T.sort_key))
+            if self.endgame:
+                # the tiles kept are lost at the end; going out earns 50
+                value = -float(sum(T.value(t) for t in leave)) if leave else float(OUT_BONUS)
+            else:
+                value = leave_value(leave, self.weights)
+            got = (leave, value)
+            self.cache[used] = got
+        return got
+
+
+def _used(move: Move) -> tuple[str, ...]:
+    return tuple(sorted((t[2] for t in move.tiles), key=T.sort_key))
+
+
+class _Best:
+    """The best option so far.  Ties go to the smaller placement, so that a
+    choice never depends on the order the generator lists moves in."""
+
+    __slots__ = ("value", "move", "blocks")
+
+    def __init__(self) -> None:
+        self.value = float("-inf")
+        self.move: Move | None = None
+        self.blocks: tuple = ()
+
+    def offer(self, value: float, move: Move, blocks: tuple = ()) -> None:
+        if value > self.value or (value == self.value and self.move is not None
+                                  and _order(move, blocks) < _order(self.move, self.blocks)):
+            self.value, self.move, self.blocks = value, move, blocks
+
+
+def _order(move: Move, blocks: tuple) -> tuple:
+    return tuple(sorted(move.tiles)), tuple(blocks)
+
+
+def _hard(v: View, moves: list[Move], weights: Mapping[str, float] | None) -> Iterator[None]:
+    """Highest equity: score plus the value of the leave."""
+    endgame = v.bag == 0
+    leaves = _Leaves(v.rack, weights, endgame)
+    blocks = v.rack.count(T.BLOCK)
+    size = v.rules.rack_size
+    best = _Best()
+    for k, move in enumerate(moves):
+        if k % _CHUNK == 0:
+            yield
+        used = _used(move)
+        best.offer(move.score + leaves.of(used)[1], move)
+        if blocks and move.ends:
+            n = len(move.tiles)
+            for j in range(1, min(blocks, len(move.ends)) + 1):
+                extra = rack_bonus(n + j, size) - rack_bonus(n, size)
+                key = tuple(sorted(used + (T.BLOCK,) * j, key=T.sort_key))
+                eq = move.score + extra + leaves.of(key)[1]
+                if eq >= best.value:
+                    best.offer(eq, move, _block_cells(move, j, v))
+    options = [(best.value, _place(best.move, best.blocks, size))] if best.move is not None else []
+    yield
+    options.append(_exchange_option(v, weights))
+    options.append(_pass_option(v, weights))
+    return max((o for o in options if o[1] is not None), key=lambda o: o[0])[1]
+
+
+def _block_cells(move: Move, j: int, v: View) -> tuple:
+    """Where to put ``j`` blocking tiles among a move's ends: first the ends
+    that open onto the richest word bonus fields nearby (closing them keeps
+    them from the opponents)."""
+    layout = v.board.layout
+
+    def threat(pos: tuple[int, int]) -> int:
+        r, c = pos
+        near = [(r + dr, c + dc) for dr in range(-2, 3) for dc in range(-2, 3)]
+        return sum(layout.field(p).mult for p in near
+                   if v.board.in_bounds(p) and p not in v.board.top
+                   and layout.field(p).kind == "word")
+
+    return tuple(sorted(move.ends, key=lambda p: (-threat(p), p))[:j])
+
+
+def _place(move: Move, blocks: tuple, size: int) -> dict[str, Any]:
+    if blocks:
+        move = move.with_blocks(blocks, size)
+    return move.action()
+
+
+def _exchange_option(v: View, weights: Mapping[str, float] | None,
+                     leave_weight: float = 1.0) -> tuple[float, dict[str, Any] | None]:
+    """The best exchange: keep the part of the rack worth most (at least one
+    tile; as many tiles go back as the bag can give)."""
+    if v.bag == 0 or len(v.rack) < 2:
+        return float("-inf"), None
+    best: tuple[float, tuple[str, ...] | None] = (float("-inf"), None)
+    rack = list(v.rack)
+    seen = set()
+    for keep_n in range(max(1, len(rack) - v.bag), len(rack)):
+        for keep in combinations(range(len(rack)), keep_n):
+            kept = tuple(sorted((rack[i] for i in keep), key=T.sort_key))
+            if kept in seen:
+                continue
+            seen.add(kept)
+            value = leave_weight * leave_value(kept, weights)
+            if value > best[0]:
+                best = (value, kept)
+    if best[1] is None:
+        return float("-inf"), None
+    back = list((Counter(rack) - Counter(best[1])).elements())
+    return best[0], {"type": "exchange", "tiles": sorted(back, key=T.sort_key)}
+
+
+def _pass_option(v: View, weights: Mapping[str, float] | None) -> tuple[float, dict[str, Any]]:
+    if v.bag:
+        return -float(v.rules.pass_penalty) + leave_value(v.rack, weights), {"type": "pass"}
+    # with an empty bag a pass is free: what stays on the rack is lost at the end
+    return -float(sum(T.value(t) for t in v.rack)), {"type": "pass"}
+
+
+def _greedy(v: View, moves: list[Move]) -> dict[str, Any]:
+    """The highest score (with a blocking tile where it earns a rack bonus);
+    without a move, exchange all but the best tile, or pass."""
+    blocks = v.rack.count(T.BLOCK)
+    size = v.rules.rack_size
+    best = _Best()
+    for move in moves:
+        best.offer(move.score, move)
+        if blocks and move.ends:
+            n = len(move.tiles)
+            for j in range(1, min(blocks, len(move.ends)) + 1):
+                extra = rack_bonus(n + j, size) - rack_bonus(n, size)
+                if extra:
+                    best.offer(move.score + extra, move, tuple(move.ends[:j]))
+    if best.move is not None:
+        return _place(best.move, best.blocks, size)
+    if v.bag and len(v.rack) > 1:
+        keep = max(v.rack, key=lambda t: (t == T.BLANK, -T.value(t)))
+        back = list(v.rack)
+        back.remove(keep)
+        back = back[:v.bag]
+        return {"type": "exchange", "tiles": sorted(back, key=T.sort_key)}
+    return {"type": "pass"}
+
+
+def _sample(moves: list[Move], share: int, rng: Rng) -> list[Move]:
+    """About ``share`` percent of the moves, picked by a hash of each
+    placement and the seed (not by where the generator lists it)."""
+    salt = rng.randrange(1 << 32)
+    out = []
+    for m in moves:
+        h = salt
+        for r, c, tile, letter, bend in m.tiles:
+            h = (h * 1_000_003 + r * 16 + c) & 0xFFFFFFFF
+            h = (h * 131 + ord(tile) + (ord(letter) if letter else 0)) & 0xFFFFFFFF
+        if (h * 2654435761 & 0xFFFFFFFF) % 100 < share:
+            out.append(m)
+    return out
+
+
+def _fallback(v: View, moves: list[Move], weights: Mapping[str, float] | None) -> dict[str, Any]:
+    """When a weaker player sees nothing it likes: the best-scoring move if it
+    gains points, else an exchange, else the best move, else a pass."""
+    top = _Best()
+    for m in moves:
+        top.offer(m.score, m)
+    best = top.move
+    if best is not None and best.score > 0:
+        return best.action()
+    ex = _exchange_option(v, weights)[1]
+    if ex is not None:
+        return ex
+    if best is not None and (v.bag == 0 or best.score > -v.rules.pass_penalty):
+        return best.action()
+    return {"type": "pass"}
+
+
+def _medium(v: View, moves: list[Move], rng: Rng,
+            weights: Mapping[str, float] | None) -> Iterator[None]:
+    seen = _sample(moves, 50, rng)
+    leaves = _Leaves(v.rack, weights, v.bag == 0)
+    best = _Best()
+    for k, move in enumerate(seen):
+        if k % _CHUNK == 0:
+            yield
+        if len(move.word) > 7 or len(move.tiles) > 5 or move.score <= 0:
+            continue
+        if move.score < 25 and any(t[2] == T.BLANK for t in move.tiles):
+            continue
+        best.offer(move.score + 0.5 * leaves.of(_used(move))[1], move)
+    poor = v.bag >= v.rules.rack_size and leave_value(v.rack, weights) < -10
+    if best.move is not None and (best.move.score >= 8 or not poor):
+        return best.move.action()
+    exchange = _exchange_option(v, weights)[1] if poor else None
+    return exchange or _fallback(v, moves, weights)
+
+
+def _easy(v: View, moves: list[Move], rng: Rng,
+          weights: Mapping[str, float] | None) -> Iterator[None]:
+    seen = _sample(moves, 33, rng)
+    yield
+    plain = [m for m in seen if not m.stacked and len(m.word) <= 5 and len(m.tiles) <= 4
+             and m.score > 0 and all(t[2] not in (T.ARROW, T.BLOCK) for t in m.tiles)]
+    pool = [m for m in plain if all(t[2] != T.BLANK for t in m.tiles)] or plain
+    if not pool:
+        return _fallback(v, moves, weights)
+    # shorter words first among good ones: score, less a little per letter
+    pool.sort(key=lambda m: (2 * len(m.word) - m.score, _order(m, ())))
+    return rng.choice(pool[:4]).action()
+
+
+# --- hints and review ----------------------------------------------------------
+
+def hints(state: G.State, seat: int, lexicon: Any, n: int = 10,
+          by: str = "score") -> list[dict[str, Any]]:
+    """The ``n`` best placements for ``seat``'s rack (``by`` "score", or
+    "equity" as the hard player weighs them), see ``hint_steps``."""
+    work = hint_steps(state, seat, lexicon, n, by)
+    while True:
+        try:
+            next(work)
+        except StopIteration as done:
+            return done.value
+
+
+def hint_steps(state: G.State, seat: int, lexicon: Any, n: int = 10,
+               by: str = "score") -> Iterator[None]:
+    """``hints`` in small steps (a generator returning the list).
+
+    Each hint is ``{"action": the place action, "score", "words": [{"word",
+    "score"}], "rack_bonus", "leave": tiles kept, "equity", "evaluation":
+    placement.Evaluation.to_dict(), "blank_letters"}`` (the engine's
+    breakdown of every word), best first.  Placements that lay the same
+    tiles on the same cells are listed once: when only the blanks' letters
+    differ, ``blank_letters`` lists every choice of letters that works (the
+    action shows the first), else it is empty."""
+    moves = yield from generator_for(lexicon).steps(state.board, state.racks[seat], state.rules)
+    return _rank(state.board, state.racks[seat], state.rules, moves, n, by, not state.bag)
+
+
+def _rank(board: Board, rack: Sequence[str], rules: Ruleset, moves: list[Move], n: int,
+          by: str, endgame: bool) -> list[dict[str, Any]]:
+    if by not in ("score", "equity"):
+        raise ValueError(f"scriba: hints by {by!r}?")
+    leaves = _Leaves(rack, None, endgame)
+    blocks = list(rack).count(T.BLOCK)
+    scored = []
+    for move in moves:
+        variants = [move]
+        if blocks and move.ends:
+            # a blocking tile only matters to a hint when it earns a rack bonus
+            for j in range(1, min(blocks, len(move.ends)) + 1):
+                variant = move.with_blocks(move.ends[:j], rules.rack_size)
+                if variant.score > move.score:
+                    variants.append(variant)
+        for m in variants:
+            leave, value = leaves.of(tuple(sorted(m.used(), key=T.sort_key)))
+            key = m.score + value if by == "equity" else m.score
+            scored.append((key, m, leave, value))
+    scored.sort(key=lambda x: x[0], reverse=True)
+    out = []
+    shown = set()
+    for key, m, leave, value in scored:
+        shape = (frozenset((t[0], t[1], t[2]) for t in m.tiles), m.blocks)
+        if shape in shown:
+            continue
+        shown.add(shape)
+        ev = evaluate(board, list(rack), m.laid(), rules)
+        out.append({"action": m.action(), "score": ev.total,
+                    "words": [{"word": w.word, "score": w.score} for w in ev.words],
+                    "rack_bonus": ev.rack_bonus, "leave": list(leave),
+                    "equity": round(ev.total + value, 1), "evaluation": ev.to_dict(),
+                    "blank_letters": [list(c) for c in m.choices]})
+        if len(out) >= n:
+            break
+    return out
+
+
+def review_positions(state: G.State) -> list[dict[str, Any]]:
+    """Every turn of the log with the board before it and the mover's rack:
+    ``{"index": log index, "player", "entry": the log entry, "board",
+    "rack"}`` (the rack is None for saves made before racks were kept)."""
+    board = Board(state.board.layout)
+    levels: Counter = Counter()
+    out = []
+    turn = 0
+    for index, entry in enumerate(state.log):
+        if entry["type"] not in G.TURN_TYPES:
+            continue
+        rack = state.turn_racks[turn] if turn < len(state.turn_racks) else None
+        turn += 1
+        out.append({"index": index, "player": entry["player"], "entry": entry,
+                    "board": board, "rack": rack})
+        if entry["type"] == "place" and not entry.get("withdrawn"):
+            placed = {}
+            for r, c in entry["cells"]:
+                pos = (r, c)
+                placed[pos] = state.board.stacks[pos][levels[pos]]
+                levels[pos] += 1
+            board = board.with_tiles(placed)
+    return out
+
+
+def review(state: G.State, lexicon: Any) -> list[dict[str, Any]]:
+    """For each turn of the log: what was played and the best placement that
+    was available (see ``review_steps``)."""
+    work = review_steps(state, lexicon)
+    while True:
+        try:
+            next(work)
+        except StopIteration as done:
+            return done.value
+
+
+def review_steps(state: G.State, lexicon: Any) -> Iterator[None]:
+    """``review`` in small steps (a generator returning the list).
+
+    Each item: ``{"index": log index, "player", "played": the log entry,
+    "best": a hint (see ``hints``) or None, "missed": how many points the
+    best placement would have scored more than the turn did (0 if none)}``.
+    Turns whose rack was not kept (old saves) have ``"best": None``."""
+    out = []
+    gen = generator_for(lexicon)
+    for pos in review_positions(state):
+        best = None
+        if pos["rack"] is not None:
+            moves = yield from gen.steps(pos["board"], pos["rack"], state.rules)
+            ranked = _rank(pos["board"], pos["rack"], state.rules, moves, 1, "score", False)
+            best = ranked[0] if ranked else None
+        entry = pos["entry"]
+        played = entry.get("score", 0) if entry["type"] == "place" else 0
+        missed = max(0, best["score"] - played) if best is not None else 0
+        out.append({"index": pos["index"], "player": pos["player"], "played": entry,
+                    "best": best, "missed": missed})
+        yield
+    return out
+
+
+__all__ = ["LEVELS", "GREEDY", "View", "view", "respond", "think", "choose_action", "hints",
+           "hint_steps", "review", "review_steps", "review_positions", "generator_for"]
