@@ -379,6 +379,7 @@ def set_up(page: Page, seed_names: tuple[str, ...], rack_size: int = 7) -> None:
     page.click('[data-new="scriba"]')
     page.wait_for_selector('[data-setup="scriba"]', timeout=60_000)
     for seat, name in enumerate(seed_names):
+        page.select_option(f'select[name="kind{seat}"]', "human")
         page.fill(f'input[name="name{seat}"]', name)
     page.select_option('select[name="rack_size"]', str(rack_size))
     page.click('[data-start="scriba"]')

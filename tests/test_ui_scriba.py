@@ -18,6 +18,7 @@ from test_app import FakeServices, click, elements, page_text
 from verba.i18n import LANGS
 from verba.lexicon import Lexicon
 from verba.lexicon_store import LexiconStore
+from verba.scriba import ai
 from verba.scriba import game as G
 from verba.scriba import tiles as T
 from verba.scriba.board import Board, Layout
@@ -86,9 +87,11 @@ def with_racks(screen: ScribaScreen, racks: list[str], board: Board | None = Non
 
 
 def started(names: tuple[str, ...] = ("Ala", "Olek"), hand_off: bool = False, seed: int = 11,
+            kinds: tuple[str, ...] | None = None, services: Services | None = None,
             **options: Any) -> tuple[App, ScribaScreen]:
-    """A game past its set-up and draw, on the first player's turn."""
-    services = Services()
+    """A game past its set-up and draw (people only unless ``kinds`` says),
+    on the first player's turn."""
+    services = services or Services()
     app = App(services, ["en"], seed=seed)
     app.set_settings(Settings(lang="en", hand_off=hand_off))
     screen = open_scriba(app)
@@ -97,6 +100,7 @@ def started(names: tuple[str, ...] = ("Ala", "Olek"), hand_off: bool = False, se
     while len(screen.seats.seats) > len(names):
         click(app, "seat_remove", seat=len(screen.seats.seats) - 1)
     for seat, name in enumerate(names):
+        app.handle("change", act("seat_kind", seat=seat), kinds[seat] if kinds else "human")
         app.handle("input", act("seat_name", seat=seat), name)
     for name, value in options.items():
         app.handle("change", act("option", name=name), str(value).lower())
@@ -143,7 +147,9 @@ def test_setup_takes_the_agreed_rules_and_shows_the_draw_for_the_first_turn() ->
     app = App(Services(), ["en"], seed=4)
     screen = open_scriba(app)
     assert screen.stage() == "setup"
-    assert not elements(app, name="kind0"), "no computer players to choose yet"
+    # one person against the hard computer unless the seats say otherwise
+    assert [seat["kind"] for seat in screen.seats.seats] == ["human", "hard"]
+    app.handle("change", act("seat_kind", seat=1), "human")
     click(app, "seat_add")
     click(app, "seat_add")
     click(app, "seat_add")  # a fifth seat is refused: 1–4 players
@@ -159,6 +165,7 @@ def test_setup_takes_the_agreed_rules_and_shows_the_draw_for_the_first_turn() ->
     assert state is not None
     assert state.rules == Ruleset(rack_size=8, arrows=False, stacking=False, checking=IMMEDIATE)
     assert state.names == ("Ala", "Olek", "Ewa", "Jan")
+    assert state.kinds == ("human",) * 4
     assert state == G.new_game(["Ala", "Olek", "Ewa", "Jan"], 4, state.rules)  # the page's seed
     assert screen.stage() == "draw"
     drawn = [(state.names[p], tile) for rnd in state.order_draws for p, tile in rnd]
@@ -535,3 +542,221 @@ def test_every_table_size_renders_and_plays(seats: int) -> None:
     click(app, "pass")
     click(app, "pass")
     assert screen.state.current == (state.current + 1) % seats
+
+
+# --- computer players, hints, the review ------------------------------------------
+
+class Timers(Services):
+    """Services whose timers run when the test says (``later`` is how the
+    page slices a computer's thinking and paces its moves)."""
+
+    def __init__(self, backend: MemoryBackend | None = None) -> None:
+        super().__init__(backend)
+        self.timers: list[tuple[float, Callable[[], None]]] = []
+
+    def later(self, seconds: float, callback: Callable[[], None]) -> Any:
+        self.timers.append((seconds, callback))
+
+    def run_timers(self) -> list[float]:
+        """Run the timers due now (not those they set); their delays."""
+        due, self.timers = self.timers, []
+        for _, callback in due:
+            callback()
+        return [seconds for seconds, _ in due]
+
+    def settle(self, until: Callable[[], bool], limit: int = 100_000) -> None:
+        for _ in range(limit):
+            if until():
+                return
+            assert self.timers, "nothing left to wait for"
+            self.run_timers()
+        raise AssertionError("still waiting")
+
+
+def against_computer(racks: list[str], **options: Any) -> tuple[App, ScribaScreen, Timers]:
+    """Ala (a person, to move) against the hard computer Bot, with these racks."""
+    services = Timers()
+    app, screen = started(names=("Ala", "Bot"), kinds=("human", "hard"), services=services,
+                          **options)
+    with_racks(screen, racks)
+    screen._stop_thinking()   # the state was rearranged under the table: start afresh
+    services.timers.clear()
+    screen._resume()
+    assert screen.stage() == "turn"
+    return app, screen, services
+
+
+def test_the_computer_thinks_in_slices_shows_it_and_plays_the_hard_players_move() -> None:
+    app, screen, services = against_computer(["KOTYEAI", "RYBAMOS"])
+    _lay(app, 7, 6, "KOT")
+    state = screen.state
+    assert screen.stage() == "computer" and state.current == 1
+    assert elements(app, **{"data-thinking": "Bot"})
+    assert "Bot is thinking" in page_text(app)
+    assert sorted(rack_tiles(app)) == sorted(state.racks[0]), "the person's own rack, not Bot's"
+    assert not elements(app, **{"data-commit": "1"}) and not key(app, "A")
+    slices = 0
+    while screen.state is state:
+        assert services.timers, "the computer stopped thinking"
+        services.run_timers()
+        slices += 1
+    assert slices > 3, "the decision came in slices, the page answering between them"
+    expected = G.apply(state, ai.choose_action(state, 1, screen.lexicon, "hard"), screen.lexicon)
+    assert screen.state == expected
+    assert screen.stage() == "turn" and screen.state.current == 0
+    assert saved(app) is not None and G.from_dict(saved(app)["state"]) == expected
+    last = screen.state.log[-1]
+    assert last["player"] == 1
+    if last["type"] == "place":   # its cells are marked as the last move
+        assert {tuple(c) for c in last["cells"]} == screen._last_cells()
+
+
+def test_a_click_while_the_computer_thinks_is_answered() -> None:
+    app, screen, services = against_computer(["KOTYEAI", "RYBAMOS"])
+    _lay(app, 7, 6, "KOT")
+    services.run_timers()
+    assert screen.stage() == "computer"
+    before = rack_tiles(app)
+    for _ in range(8):                    # shuffling until the order differs
+        click(app, "shuffle")
+        if rack_tiles(app) != before:
+            break
+    assert rack_tiles(app) != before and sorted(rack_tiles(app)) == sorted(before)
+    click(app, "unseen")
+    unseen = len(G.unseen_tiles(screen.state, 0))
+    assert elements(app, **{"data-unseen-count": str(unseen)}), "the person's unseen tiles"
+    assert screen.stage() == "computer"
+    services.settle(lambda: screen.stage() == "turn")
+
+
+def test_the_computer_challenges_a_non_word_and_the_person_loses_5() -> None:
+    app, screen, services = against_computer(["KTZYEAI", "RYBAMOS"])
+    _lay(app, 7, 6, "KTZ")
+    services.settle(lambda: any(e["type"] == "challenge" for e in screen.state.log))
+    state = screen.state
+    challenge = [e for e in state.log if e["type"] == "challenge"][0]
+    assert challenge["by"] == 1 and state.scores[0] == -5
+    assert not state.board.stacks and sorted(state.racks[0]) == sorted("KTZYEAI")
+    assert "KTZ not in the dictionary" in page_text(app)
+    services.settle(lambda: screen.stage() == "turn")   # and then it plays its turn
+    assert screen.state.log[-1]["player"] == 1
+
+
+def test_a_person_may_challenge_the_computers_word_while_it_is_their_turn() -> None:
+    app, screen, services = against_computer(["KOTYEAI", "RYBAMOS"])
+    _lay(app, 7, 6, "KOT")
+    services.settle(lambda: screen.stage() == "turn")
+    if screen.state.last_move is None:
+        pytest.skip("the computer did not lay a word this time")
+    scores = screen.state.scores
+    click(app, "challenge", by=0)
+    assert screen.state.scores == scores, "its word is in the dictionary: nobody pays"
+    assert not elements(app, **{"data-challenge": "Bot"}), "a computer is never offered a button"
+
+
+def test_the_computers_judge_the_persons_last_tile_and_the_game_ends() -> None:
+    app, screen, services = against_computer(["KOTYEAI", "RYBAMOS"])
+    state = screen.state
+    rest = T.full_set() - Counter("KOTRYBAMOS")
+    cells = [(r, c) for r in range(0, 15, 2) for c in range(15) if (r, c) != (6, 6)]
+    codes = [t if t != T.BLANK else "a" for t in rest.elements() if t not in (T.ARROW, T.BLOCK)]
+    specials = [t for t in rest.elements() if t in (T.ARROW, T.BLOCK)]
+    placed = dict(zip(cells, codes))
+    placed.update({(13, c): (">rd" if t == T.ARROW else T.BLOCK) for c, t in enumerate(specials, 5)})
+    with_racks(screen, ["KOT", "RYBAMOS"], bag="",
+               board=Board(state.board.layout, {p: (v,) for p, v in placed.items()}))
+    screen.lexicon = EveryWord()   # the filler board's cross-words would be challenged
+    _lay(app, 7, 6, "KOT")
+    assert screen.stage() == "closing"
+    assert not elements(app, **{"data-accept": "1"}), "Bot judges, not the person who laid it"
+    assert elements(app, **{"data-thinking": "Bot"})
+    services.settle(lambda: screen.stage() == "over")
+    assert screen.state.log[-1]["type"] == "end"
+    assert elements(app, **{"data-review-start": "1"})
+
+
+class EveryWord:
+    """A dictionary that has every word: nothing is worth challenging."""
+
+    def contains(self, word: str) -> bool:
+        return True
+
+
+def test_a_reload_while_the_computer_thinks_lets_it_play_on() -> None:
+    app, screen, services = against_computer(["KOTYEAI", "RYBAMOS"])
+    _lay(app, 7, 6, "KOT")
+    state = screen.state
+    assert screen.stage() == "computer"
+    again = Timers(app.storage.backend)
+    reloaded = App(again, ["en"])
+    screen2 = open_scriba(reloaded, resume=True)
+    assert screen2.state == state and screen2.stage() == "computer"
+    again.settle(lambda: screen2.stage() == "turn")
+    assert screen2.state == G.apply(state, ai.choose_action(state, 1, screen2.lexicon, "hard"),
+                                    screen2.lexicon)
+
+
+def test_leaving_the_table_stops_the_computer() -> None:
+    app, screen, services = against_computer(["KOTYEAI", "RYBAMOS"])
+    _lay(app, 7, 6, "KOT")
+    state = screen.state
+    click(app, "home")
+    while services.timers:
+        services.run_timers()
+    assert screen.state is state and saved(app)["state"] == G.to_dict(state)
+
+
+def test_hints_list_the_best_moves_and_one_chosen_is_laid_for_a_look() -> None:
+    app, screen, services = against_computer(["KOTYEAI", "RYBAMOS"])
+    click(app, "hint")
+    assert elements(app, **{"data-hints": "working"})
+    services.settle(lambda: bool(elements(app, **{"data-hints": "ready"})))
+    shown = elements(app, **{"class": "hint"}) + elements(app, **{"class": "hint chosen"})
+    assert len(shown) == 10
+    hints = screen.hints
+    assert hints == ai.hints(screen.state, 0, screen.lexicon, 10)
+    assert [x["score"] for x in hints] == sorted((x["score"] for x in hints), reverse=True)
+    assert str(hints[0]["score"]) in text_of(shown[0]) and hints[0]["words"][0]["word"] in \
+        text_of(shown[0])
+    click(app, "hint_show", n=2)
+    assert screen.placing.actions() == hints[2]["action"]["tiles"]
+    assert preview_total(app) == hints[2]["score"]
+    click(app, "commit")
+    assert screen.state.scores[0] == hints[2]["score"]
+    assert screen.hints_for is None, "the hints were for that rack only"
+
+
+def test_hints_may_be_turned_off_for_a_game() -> None:
+    app, screen, services = against_computer(["KOTYEAI", "RYBAMOS"], hints=False)
+    assert screen.state.rules.hints is False
+    assert not elements(app, **{"data-hint": "1"})
+    click(app, "hint")
+    assert not services.timers and screen.hints_for is None
+
+
+def test_computers_alone_play_a_whole_game_and_the_review_shows_each_move_beside_the_best() -> None:
+    services = Timers()
+    app, screen = started(names=("Ewa", "Jan"), kinds=("easy", "medium"), services=services)
+    services.settle(lambda: screen.stage() == "over")
+    state = screen.state
+    turns = [e for e in state.log if e["type"] in G.TURN_TYPES]
+    assert len(turns) > 5 and saved(app) is None
+    click(app, "review")
+    assert elements(app, **{"data-review": "working"})
+    services.settle(lambda: screen.review is not None)
+    rows = [e for e in elements(app) if "data-review-turn" in e[1]]
+    assert len(rows) == len(turns)
+    review = ai.review(state, screen.lexicon)
+    assert screen.review == review
+    for item, row in zip(review, rows):
+        if item["played"]["type"] == "place" and item["best"] is not None:
+            assert item["best"]["score"] >= item["played"]["score"]
+            assert item["missed"] == item["best"]["score"] - item["played"]["score"]
+        assert row[1]["data-missed"] == str(item["missed"])
+    weaker = next(i for i, item in enumerate(review) if item["missed"] > 0)
+    click(app, "review_at", n=weaker)
+    [board] = elements(app, **{"data-review-board": str(weaker)})
+    best = review[weaker]["best"]
+    assert len(_find(board, "data-pending")) == len(best["action"]["tiles"])
+    click(app, "review_at", n=-1)
+    assert not elements(app, **{"data-review-board": str(weaker)})

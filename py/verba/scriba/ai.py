@@ -506,8 +506,9 @@ def review(state: G.State, lexicon: Any) -> list[dict[str, Any]]:
             return done.value
 
 
-def review_steps(state: G.State, lexicon: Any) -> Iterator[None]:
-    """``review`` in small steps (a generator returning the list).
+def review_steps(state: G.State, lexicon: Any) -> Iterator[int | None]:
+    """``review`` in small steps (a generator returning the list; after each
+    turn it yields how many turns are done).
 
     Each item: ``{"index": log index, "player", "played": the log entry,
     "best": a hint (see ``hints``) or None, "missed": how many points the
@@ -526,7 +527,7 @@ def review_steps(state: G.State, lexicon: Any) -> Iterator[None]:
         missed = max(0, best["score"] - played) if best is not None else 0
         out.append({"index": pos["index"], "player": pos["player"], "played": entry,
                     "best": best, "missed": missed})
-        yield
+        yield len(out)          # turns reviewed so far, for a progress bar
     return out
 
 

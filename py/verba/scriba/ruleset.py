@@ -23,6 +23,7 @@ class Ruleset:
     pass_penalty: int = 5              # skipping a turn while the bag has tiles
     start_on_centre: bool = True       # Game II lets the first word lie anywhere
     block_alone: bool = False          # a blocking tile may be a whole turn
+    hints: bool = True                 # the hint button is offered (players may agree not to)
 
     def __post_init__(self) -> None:
         if self.rack_size not in (6, 7, 8):

@@ -1,11 +1,14 @@
-"""Scriba (Game I) at the table, hot-seat for 1–4 players: set-up, the draw
-for the turn order, the hand-off between players, laying tiles by drag, click
-or keyboard with a live preview, exchange, pass, challenges, the end.
+"""Scriba (Game I) at the table for 1–4 seats, people and computer players:
+set-up, the draw for the turn order, the hand-off between people, laying
+tiles by drag, click or keyboard with a live preview, exchange, pass,
+challenges, hints, the end and the review of the game.
 
 Turn flow: every change goes through ``_apply`` (the engine's ``apply``),
-which saves the game and decides whose rack may show.  A computer seat will
-plug in at ``_human`` and ``_resume``: the screen asks only "is the seat to
-move a person?" before showing a rack or taking input.
+which saves the game, decides whose rack may show, and calls ``_resume``,
+which starts the computer whose move it is.  A computer thinks in slices
+(``app.run_sliced``) so the page answers meanwhile; whatever changes the
+game first (a person's challenge, leaving the table) makes its answer stale,
+and a stale answer is dropped.
 """
 from __future__ import annotations
 
@@ -13,17 +16,19 @@ import json
 import random
 import time
 from collections import Counter
+from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
 from ..errors import IllegalAction
 from ..lexicon import Lexicon
-from ..scriba import game
+from ..scriba import ai, game
 from ..scriba import tiles as T
 from ..scriba.board import Pos
 from ..scriba.ruleset import CHALLENGE, IMMEDIATE, Ruleset
 from ..settings import Settings
 from .chrome import problem_view, top_bar
 from .scriba_board import board_view, rack_view
+from .scriba_coach import hints_view, move_cells, overlay, review_view
 from .scriba_panels import draw_view, final_view, log_line, log_view, preview_view, scores_view
 from .scriba_placing import Placing
 from .setup_form import Seats
@@ -37,31 +42,8 @@ ARROW_KEYS = {"ArrowUp": (-1, 0), "ArrowDown": (1, 0), "ArrowLeft": (0, -1), "Ar
 SPECIAL_KEYS = {"?": T.BLANK, "*": T.BLANK, "/": T.ARROW, ".": T.BLOCK, "#": T.BLOCK}
 UPPER_KEYS = ("=", "+", "^")
 BEND_KEYS = {"ArrowDown": "rd", "ArrowRight": "dr"}   # the way the word turns at the arrow
-
-
-class PeopleSeats(Seats):
-    """The shared seat list without the choice of computer players, which
-    Scriba does not have yet."""
-
-    def handle(self, app: "App", action: dict[str, Any]) -> bool:
-        do = action.get("do")
-        if do == "seat_kind":
-            return True
-        if do == "seat_add" and len(self.seats) < self.max_players:
-            self.seats.append({"name": self.default_name(app, "human", len(self.seats) + 1),
-                               "kind": "human"})
-            return True
-        return super().handle(app, action)
-
-    def view(self, app: "App") -> Node:
-        return _without(super().view(app), "select")
-
-
-def _without(node: Any, tag: str) -> Any:
-    if not isinstance(node, list):
-        return node
-    return [node[0], node[1], *(_without(c, tag) for c in node[2:]
-                                if not (isinstance(c, list) and c[0] == tag))]
+MIN_THINK = 0.7     # seconds a computer's move takes at least, so people see whose it is
+ANSWER_PAUSE = 0.6  # before a computer's challenge or acceptance shows
 
 
 def _summary(app: "App", state: game.State) -> str:
@@ -75,10 +57,11 @@ class ScribaScreen:
         self.app = app
         self.lexicon = lexicon
         self.state: game.State | None = saved["state"] if saved else None
-        self.seats = PeopleSeats(1, 4)
-        self.seats.ensure(app, ("human", "human"))
-        self.options: dict[str, Any] = {k: v for k, v in Ruleset().to_dict().items()
-                                        if k in ("rack_size", "arrows", "stacking", "checking")}
+        self.seats = Seats(1, 4)
+        self.seats.ensure(app, ("human", "hard"))
+        self.options: dict[str, Any] = {
+            k: v for k, v in Ruleset().to_dict().items()
+            if k in ("rack_size", "arrows", "stacking", "checking", "hints")}
         self.placing = Placing()
         self.orders: dict[int, list[str]] = {}   # each rack in the order its player arranged it
         self.problem: tuple[str, dict[str, Any]] | None = None
@@ -90,11 +73,24 @@ class ScribaScreen:
         self.focus: str | None = None            # one element to focus on the next render
         self._preview: tuple[game.State, str, dict[str, Any]] | None = None  # state, tiles, preview
         self._shuffle = random.Random()
+        # computer players: the seat thinking, and a count that makes its work stale
+        self.thinking: int | None = None
+        self._epoch = 0
+        self._answered: Any = None               # the last move the computers have judged
+        # hints for the rack on show: None while searching; for which state
+        self.hints: list[dict[str, Any]] | None = None
+        self.hints_for: game.State | None = None
+        self.hint_chosen: int | None = None
+        # the review after the game: (turns done, turns) while it runs
+        self.review: list[dict[str, Any]] | None = None
+        self.review_progress: tuple[int, int] | None = None
+        self.review_boards: list[Any] = []
+        self.review_at: int | None = None
 
     # -- who may see and act ---------------------------------------------------
     def _human(self, seat: int) -> bool:
-        """Every Scriba seat is a person for now; computer seats come in here."""
-        return True
+        assert self.state is not None
+        return self.state.kind(seat) == game.HUMAN
 
     def _humans(self) -> int:
         assert self.state is not None
@@ -117,6 +113,8 @@ class ScribaScreen:
             return "draw"
         if state.phase == game.CLOSING:
             return "closing"
+        if not self._human(state.current):
+            return "computer"
         return "handoff" if self._hidden() else "turn"
 
     def _rack(self, seat: int) -> list[str]:
@@ -154,9 +152,11 @@ class ScribaScreen:
         self.exchange = None
         self.confirm_pass = False
         self._preview = None
+        self.hints_for = None
         if self.state.current != before.current:
             self.revealed = None
             self.unseen_open = False
+        self._stop_thinking()
         self._save()
         self._resume()
         return True
@@ -173,16 +173,98 @@ class ScribaScreen:
     def _resume(self) -> None:
         """After set-up, a move or a reload: what the table waits for next.
         A person's turn waits for input (behind the hand-off screen if need
-        be); a computer seat would be started from here."""
-        if self.state is not None and self.stage() == "handoff":
+        be); a computer's starts it thinking."""
+        state = self.state
+        if state is None or self.drawing or state.phase == game.OVER or self.thinking is not None:
+            return
+        stage = self.stage()
+        if stage == "handoff":
             self.focus = "reveal"
+        if self._answer_placement():
+            return
+        if stage == "computer":
+            seat = state.current
+            self._think(seat, ai.think(state, seat, self.lexicon, state.kind(seat)))
+
+    # -- computer players ----------------------------------------------------------
+    def _answer_placement(self) -> bool:
+        """Let the computers who did not lay the last placement challenge it
+        (the one to move decides within its own turn), or, when it laid the
+        last tile and no person is left to judge it, accept it.  True when a
+        computer took this on."""
+        state = self.state
+        assert state is not None
+        last = state.last_move
+        if last is None or not game.can_challenge(state) or self._answered is last:
+            return False
+        self._answered = last
+        judges = [s for s in range(state.players) if s != last.player]
+        if state.phase == game.CLOSING and any(self._human(s) for s in judges):
+            return False          # a person accepts or challenges on the closing panel
+        for seat in judges:
+            if self._human(seat) or (seat == state.current and state.phase == game.PLAY):
+                continue
+            answer = ai.respond(state, seat, self.lexicon, state.kind(seat))
+            if answer is not None:
+                self._think(seat, iter(()), answer, ANSWER_PAUSE)
+                return True
+        return False
+
+    def _think(self, seat: int, work: Iterator[Any], answer: dict[str, Any] | None = None,
+               least: float = MIN_THINK) -> None:
+        """Run a computer's ``work`` in slices (its return value is the action,
+        or ``answer`` when given), then apply the action no sooner than
+        ``least`` seconds after it began — unless the game moved meanwhile."""
+        state = self.state
+        epoch = self._epoch
+        began = time.monotonic()
+        self.thinking = seat
+
+        def done(action: dict[str, Any] | None) -> None:
+            action = answer or action
+            if action is None or not self._current(epoch, state):
+                return
+            wait = max(0.0, least - (time.monotonic() - began))
+            self.app.services.later(wait, lambda: act_now(action))
+
+        def act_now(action: dict[str, Any]) -> None:
+            if not self._current(epoch, state):
+                return
+            self.thinking = None
+            self._apply(action)
+            self.app.services.render()
+
+        self.app.run_sliced(self._while_current(work, epoch, state), done)
+
+    def _current(self, epoch: int, state: game.State | None) -> bool:
+        """Whether work begun at ``epoch`` on ``state`` still applies."""
+        return epoch == self._epoch and self.state is state and self.app.screen is self
+
+    def _while_current(self, work: Iterator[Any], epoch: int,
+                       state: game.State | None) -> Iterator[Any]:
+        """``work``, stopped (returning None) once it no longer applies."""
+        while self._current(epoch, state):
+            try:
+                value = next(work)
+            except StopIteration as end:
+                return end.value
+            yield value
+        return None
+
+    def _stop_thinking(self) -> None:
+        """Whatever a computer was doing is now stale (its slices stop)."""
+        self._epoch += 1
+        self.thinking = None
 
     def _start(self) -> None:
         names = [p["name"] or self.app.t("setup.player_n", n=i + 1)
                  for i, p in enumerate(self.seats.players())]
         rules = Ruleset(**{**Ruleset().to_dict(), **self.options})
-        self.state = game.new_game(names, self.app.new_seed(GAME_ID), rules)
+        kinds = [p["kind"] for p in self.seats.players()]
+        self.state = game.new_game(names, self.app.new_seed(GAME_ID), rules, kinds=kinds)
+        self._stop_thinking()
         self.problem = None
+        self.review = self.review_progress = self.review_at = None
         self.orders = {}
         self.revealed = None
         self.placing = Placing(self.state.board.size)
@@ -232,6 +314,13 @@ class ScribaScreen:
         elif do == "new_game" and stage == "over":
             self.state = None
             self.problem = None
+            self.review = self.review_progress = self.review_at = None
+        elif do == "review" and stage == "over":
+            self._start_review()
+        elif do == "review_at" and stage == "over" and self.review is not None:
+            n = action.get("n")
+            self.review_at = n if isinstance(n, int) and 0 <= n < len(self.review) \
+                and self.review[n]["best"] is not None else None
         elif do == "begin" and stage == "draw":
             self.drawing = False
             self._resume()
@@ -239,12 +328,18 @@ class ScribaScreen:
             assert self.state is not None
             self.revealed = self.state.current
             self.focus = "board"
-        elif do == "challenge" and stage in ("handoff", "turn", "closing"):
+        elif do == "challenge" and stage in ("handoff", "turn", "closing", "computer"):
             self._challenge(action.get("by"))
-        elif do == "accept" and stage == "closing":
+        elif do == "accept" and stage == "closing" and self.thinking is None:
             self._apply({"type": "accept"})
         elif do == "unseen":
             self.unseen_open = not self.unseen_open
+        elif do == "shuffle" and stage == "computer" and self._viewer() is not None:
+            seat = self._viewer()
+            assert seat is not None
+            rack = self._rack(seat)
+            self._shuffle.shuffle(rack)
+            self.orders[seat] = rack
         elif stage == "turn":
             self._handle_turn(do, action)
 
@@ -256,7 +351,7 @@ class ScribaScreen:
             name, value = action.get("name"), str(action.get("value"))
             if name == "rack_size" and value in ("6", "7", "8"):
                 self.options["rack_size"] = int(value)
-            elif name in ("arrows", "stacking"):
+            elif name in ("arrows", "stacking", "hints"):
                 self.options[name] = value == "true"
             elif name == "checking" and value in (CHALLENGE, IMMEDIATE):
                 self.options["checking"] = value
@@ -266,9 +361,11 @@ class ScribaScreen:
     def _challenge(self, by: Any) -> None:
         state = self.state
         assert state is not None
+        who = self._challengers()
         if not isinstance(by, int):
-            by = self._challengers()[0] if self._challengers() else state.current
-        self._apply({"type": "challenge", "by": by})
+            by = who[0] if who else state.current
+        if by in who or not who:
+            self._apply({"type": "challenge", "by": by})
 
     def _challengers(self) -> list[int]:
         """Who may challenge the last placement, the player to move first."""
@@ -278,7 +375,18 @@ class ScribaScreen:
         if last is None or state.rules.checking != CHALLENGE:
             return []
         seats = [(state.current + k) % state.players for k in range(state.players)]
-        return [s for s in seats if s != last.player or state.players == 1]
+        return [s for s in seats if (s != last.player or state.players == 1) and self._human(s)]
+
+    def _viewer(self) -> int | None:
+        """The seat whose rack is on show: the person to move, or while a
+        computer plays, the only person at the table."""
+        state = self.state
+        assert state is not None
+        stage = self.stage()
+        if stage == "turn":
+            return state.current
+        people = [s for s in range(state.players) if self._human(s)]
+        return people[0] if stage in ("computer", "closing") and len(people) == 1 else None
 
     def _handle_turn(self, do: Any, action: dict[str, Any]) -> None:
         state = self.state
@@ -327,10 +435,74 @@ class ScribaScreen:
                     self.confirm_pass = True
             elif do == "pass_cancel":
                 self.confirm_pass = False
+            elif do == "hint":
+                self._start_hints()
+            elif do == "hint_show":
+                self._show_hint(action.get("n"), rack)
+            elif do == "hints_close":
+                self.hints_for = None
         except IllegalAction as error:
             self.problem = (error.code, error.params)
         except (KeyError, TypeError, ValueError):
             pass  # a malformed action from the page: nothing to do
+
+    # -- hints and the review ------------------------------------------------------
+    def _start_hints(self) -> None:
+        """Search the best moves for the rack on show, in slices."""
+        state = self.state
+        assert state is not None
+        if not state.rules.hints or self.hints_for is state:
+            return
+        self.hints_for, self.hints, self.hint_chosen = state, None, None
+        epoch = self._epoch
+
+        def done(found: list[dict[str, Any]] | None) -> None:
+            if found is not None and self._current(epoch, state) and self.hints_for is state:
+                self.hints = found
+                self.app.services.render()
+
+        work = ai.hint_steps(state, state.current, self.lexicon, n=10)
+        self.app.run_sliced(self._while_current(work, epoch, state), done)
+
+    def _show_hint(self, n: Any, rack: list[str]) -> None:
+        """Lay the chosen hint on the board, to look at or to play."""
+        hints = self.hints if self.hints_for is self.state else None
+        if not hints or not isinstance(n, int) or not 0 <= n < len(hints):
+            return
+        self.exchange = None
+        self.placing.load(hints[n]["action"]["tiles"], rack)
+        self.hint_chosen = n
+
+    def _start_review(self) -> None:
+        """Find, turn by turn, the best move each player had (in slices, with
+        its progress on show)."""
+        state = self.state
+        assert state is not None
+        if self.review is not None or self.review_progress is not None:
+            return
+        positions = ai.review_positions(state)
+        self.review_boards = [p["board"] for p in positions]
+        self.review_progress = (0, len(positions))
+        epoch = self._epoch
+
+        def counted() -> Iterator[Any]:
+            work = ai.review_steps(state, self.lexicon)
+            while True:
+                try:
+                    value = next(work)
+                except StopIteration as end:
+                    return end.value
+                if isinstance(value, int):
+                    self.review_progress = (value, len(positions))
+                    self.app.services.render()
+                yield value
+
+        def done(review: list[dict[str, Any]] | None) -> None:
+            if review is not None and self._current(epoch, state):
+                self.review, self.review_progress = review, None
+                self.app.services.render()
+
+        self.app.run_sliced(self._while_current(counted(), epoch, state), done)
 
     def _click_cell(self, pos: Pos, rack: list[str]) -> None:
         placing = self.placing
@@ -509,7 +681,8 @@ class ScribaScreen:
                        [h("option", {"value": v, "selected": v == o["checking"]},
                           t(f"scriba_ui.checking_{v}")) for v in (CHALLENGE, IMMEDIATE)])),
                    check("arrows", t("scriba_ui.opt_arrows")),
-                   check("stacking", t("scriba_ui.opt_stacking"))),
+                   check("stacking", t("scriba_ui.opt_stacking")),
+                   check("hints", t("scriba_ui.opt_hints"))),
                  self._problem_view(),
                  h("div", {"class": "actions"},
                    button(t("setup.start"), act("start"), cls="btn primary",
@@ -521,19 +694,30 @@ class ScribaScreen:
         t = self.app.t
         live = stage == "turn" and self.exchange is None
         preview = self.preview() if stage == "turn" else None
-        board = board_view(self.app, state.board, self.placing if live else None, live=live,
-                           last=self._last_cells(), words=self._words_cells(preview),
-                           focus=live and self.focus == "board")
-        viewer = state.current if stage == "turn" else None
+        if stage == "over" and self.review is not None and self.review_at is not None:
+            board = self._review_board(self.review_at)
+        else:
+            board = board_view(self.app, state.board, self.placing if live else None, live=live,
+                               last=self._last_cells(), words=self._words_cells(preview),
+                               focus=live and self.focus == "board")
+        viewer = self._viewer()
         name = state.names[state.current]
         if stage == "over":
             head: Node = h("p", {"class": "turn-line"}, t("scriba_ui.game_over"))
             below: list[Any] = []
-            side: list[Any] = [final_view(self.app, state)]
+            side: list[Any] = [final_view(self.app, state),
+                               review_view(self.app, state, self.review, self.review_progress,
+                                           self.review_at)]
         elif stage == "closing":
             head = h("p", {"class": "turn-line"}, t("scriba_ui.closing_head"))
-            below = []
+            below = [self._watching_rack()]
             side = [self._closing_view()]
+        elif stage == "computer":
+            head = h("p", {"class": "turn-line thinking-line", "data-thinking": name},
+                     h("span", {"class": "thinking-dots", "aria-hidden": "true"}),
+                     t("scriba_ui.thinking", name=name))
+            below = [self._watching_rack()]
+            side = [self._last_move_view()]
         elif stage == "handoff":
             head = h("p", {"class": "turn-line"}, t("scriba_ui.turn_of", name=name))
             below = [self._handoff_view()]
@@ -542,12 +726,42 @@ class ScribaScreen:
             head = self._turn_line(name)
             below = [self._rack_bar(), self._chooser(), self._exchange_bar(),
                      self._problem_view(), self._keys_help()]
-            side = [self._play_panel(preview), self._last_move_view()]
+            side = [self._play_panel(preview), self._hints_panel(), self._last_move_view()]
         side += [scores_view(self.app, state, unseen_open=self.unseen_open and viewer is not None,
                              viewer=viewer), log_view(self.app, state)]
         return h("div", {"class": "scriba-table"},
                  h("div", {"class": "board-area"}, head, board, below),
                  h("div", {"class": "scriba-side"}, side))
+
+    def _watching_rack(self) -> Node | None:
+        """While a computer plays, the only person at the table still sees
+        their rack (and may shuffle it), but cannot lay from it."""
+        seat = self._viewer()
+        if seat is None:
+            return None
+        assert self.state is not None
+        t = self.app.t
+        return h("div", {"class": "rack-bar waiting"},
+                 rack_view(self.app, self._rack(seat), None, owner=self.state.names[seat]),
+                 h("div", {"class": "rack-tools"},
+                   button("\u21c4", act("shuffle"), cls="btn small ghost",
+                          **{"aria-label": t("scriba_ui.shuffle"), "title": t("scriba_ui.shuffle"),
+                             "data-shuffle": "1"})))
+
+    def _hints_panel(self) -> Node | None:
+        if self.hints_for is None or self.hints_for is not self.state:
+            return None
+        return hints_view(self.app, self.hints, self.hint_chosen)
+
+    def _review_board(self, at: int) -> Node:
+        """The board before turn ``at`` with the best move it allowed laid on it."""
+        assert self.review is not None
+        best = self.review[at]["best"]
+        return h("div", {"class": "review-board", "data-review-board": str(at)},
+                 h("p", {"class": "muted review-caption"},
+                   self.app.t("scriba_ui.review_board", n=at + 1)),
+                 board_view(self.app, self.review_boards[at], overlay(best["action"]["tiles"]),
+                            live=False, last=set(), words=move_cells(best)))
 
     def _turn_line(self, name: str) -> Node:
         t = self.app.t
@@ -639,7 +853,9 @@ class ScribaScreen:
                           cls="btn danger" if self.confirm_pass else "btn ghost",
                           **{"data-pass": "1"}),
                    button(t("scriba_ui.cancel"), act("pass_cancel"), cls="btn ghost small")
-                   if self.confirm_pass else None))
+                   if self.confirm_pass else None,
+                   button(["\U0001f4a1 ", t("scriba_ui.hint")], act("hint"), cls="btn ghost",
+                          **{"data-hint": "1"}) if state.rules.hints else None))
 
     def _challenge_buttons(self) -> list[Node]:
         state = self.state
@@ -688,6 +904,11 @@ class ScribaScreen:
         assert state is not None and state.last_move is not None
         t = self.app.t
         name = state.names[state.last_move.player]
+        if self.thinking is not None:
+            return h("section", {"class": "panel closing", "data-closing": name},
+                     h("p", None, log_line(self.app, state, state.log[-1])),
+                     h("p", {"class": "thinking-dark", "data-thinking": state.names[self.thinking]},
+                       t("scriba_ui.judging", name=state.names[self.thinking])))
         return h("section", {"class": "panel closing", "data-closing": name},
                  h("p", None, log_line(self.app, state, state.log[-1])),
                  h("p", None, t("scriba_ui.closing_text", name=name)),

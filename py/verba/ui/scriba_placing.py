@@ -110,6 +110,23 @@ class Placing:
         self.choosing = None
         self.selected = None
 
+    def load(self, tiles: list[dict[str, Any]], rack: list[str]) -> None:
+        """Lay a whole placement given as the engine's action tiles (a hint
+        chosen by the player), each from a rack slot holding that tile."""
+        self.recall()
+        free = list(range(len(rack)))
+        pending = []
+        for tile in tiles:
+            slot = next((s for s in free if rack[s] == tile["tile"]), None)
+            if slot is None:
+                raise IllegalAction("scriba_ui.no_tile")
+            free.remove(slot)
+            pending.append(Pending(slot, (int(tile["row"]), int(tile["col"])), tile["tile"],
+                                   tile.get("letter", ""), tile.get("bend", "")))
+        self.pending = pending
+        if pending:
+            self.cursor = pending[0].pos
+
     def name_blank(self, letter: str) -> None:
         if self.choosing is None or letter not in T.LETTER_VALUES:
             return

@@ -1,0 +1,185 @@
+"""Benchmark of the Scriba move generator and the hard computer player.
+
+    python3 bench/bench_scriba.py [--games 8]
+
+Positions: ``--games`` seeded games (lexicon pl) played by a canonical
+greedy player (the highest score, ties broken by the tiles laid, so the
+positions depend only on the rules and the lexicon), whose boards after 4, 8
+and 12 turns are kept with the mover's rack.  Each board is measured with
+three racks: the rack's letters made up to 7 and holding 0, 1 and 2 blanks
+(arrow and blocking tiles of the real rack are kept).  For each, full move
+generation: every legal placement with its score.  "placements" counts them
+all; "+ block variants" adds every way of closing their words with the
+rack's blocking tiles (each move lists the cells, the variants are not
+built); "moves" counts the generator's moves, which group the placements
+that differ only in their blanks' letters.  Also the hard player's whole
+decision on each real position.
+
+Timing: positions are measured in game order after one untimed pass, the way
+a game warms the generator's caches (DAWG nodes, cross-checks kept from the
+last board); the first call of a fresh generator on the first board is shown
+apart.  Times are CPU time of this process (``cpu_clock``), in
+CPython (this process) and in Pyodide under Node (``bench/pyodide_run.mjs``
+runs this same script with ``--json``), with a fixed pure-Python loop to
+compare machines.
+"""
+from __future__ import annotations
+
+import gzip
+import json
+import statistics
+import subprocess
+import sys
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+if str(REPO / "py") not in sys.path:
+    sys.path.insert(0, str(REPO / "py"))
+
+from cpu_clock import cpu_time  # noqa: E402
+from verba.lexicon import Lexicon  # noqa: E402
+from verba.scriba import ai  # noqa: E402
+from verba.scriba import game as G  # noqa: E402
+from verba.scriba import tiles as T  # noqa: E402
+from verba.scriba.movegen import MoveGenerator, block_variants  # noqa: E402
+
+TURNS = (4, 8, 12)
+FILL = "AEIONRZ"   # letters that make racks up to 7
+
+
+def positions(lexicon: Lexicon, games: int) -> list[tuple[G.State, dict[int, tuple[str, ...]]]]:
+    """(state, {blanks: rack}) for each kept position, in game order."""
+    gen = MoveGenerator(lexicon)
+    out = []
+    for seed in range(games):
+        state = G.new_game(["a", "b"], seed=1000 + seed)
+        for turn in range(max(TURNS) + 1):
+            if state.phase != G.PLAY:
+                break
+            rack = state.racks[state.current]
+            if turn in TURNS:
+                out.append((state, racks_of(rack)))
+            moves = gen.moves(state.board, rack, state.rules)
+            if not moves:
+                state = G.apply(state, {"type": "pass"})
+                continue
+            best = max(moves, key=lambda m: (m.score, tuple(sorted(m.tiles, reverse=True))))
+            state = G.apply(state, best.action(), lexicon)
+    return out
+
+
+def racks_of(rack: tuple[str, ...]) -> dict[int, tuple[str, ...]]:
+    letters = [t for t in rack if t in T.LETTER_VALUES]
+    specials = [t for t in rack if t in (T.ARROW, T.BLOCK)]
+    letters += list(FILL[:max(0, 7 - len(specials) - len(letters))])
+    letters = letters[:7 - len(specials)]
+    return {k: tuple(letters[:len(letters) - k] + [T.BLANK] * k + specials) for k in (0, 1, 2)}
+
+
+def calibrate() -> float:
+    """CPU seconds for a fixed pure-Python loop (10 million additions)."""
+    start = cpu_time()
+    total = 0
+    for i in range(10_000_000):
+        total += i
+    return cpu_time() - start
+
+
+def measure(games: int) -> dict:
+    data = gzip.decompress((REPO / "lexicons" / "pl.dawg.gz").read_bytes())
+    start = cpu_time()
+    lexicon = Lexicon.from_file_bytes(data)
+    load_ms = (cpu_time() - start) * 1000
+    found = positions(lexicon, games)
+    state0, racks0 = found[0]
+    gen = MoveGenerator(lexicon)
+    start = cpu_time()
+    gen.moves(state0.board, racks0[0], state0.rules)
+    cold_ms = (cpu_time() - start) * 1000
+    for state, racks in found:                      # the untimed pass
+        for rack in racks.values():
+            gen.moves(state.board, rack, state.rules)
+    groups: dict[str, dict[str, list]] = {
+        str(k): {"ms": [], "moves": [], "placements": [], "with_blocks": []} for k in (0, 1, 2)}
+    for state, racks in found:
+        for k, rack in racks.items():
+            start = cpu_time()
+            moves = gen.moves(state.board, rack, state.rules)
+            ms = (cpu_time() - start) * 1000
+            g = groups[str(k)]
+            g["ms"].append(ms)
+            g["moves"].append(len(moves))
+            placements = sum(len(m.choices) or 1 for m in moves)
+            g["placements"].append(placements)
+            blocks = rack.count(T.BLOCK)
+            g["with_blocks"].append(placements + sum(
+                (len(m.choices) or 1) * len(block_variants(m, blocks, state.rules.rack_size))
+                for m in moves) if blocks else placements)
+    for state, _ in found:                          # the untimed pass
+        ai.choose_action(state, state.current, lexicon, "hard")
+    decisions = []
+    for state, _ in found:
+        start = cpu_time()
+        ai.choose_action(state, state.current, lexicon, "hard")
+        decisions.append((cpu_time() - start) * 1000)
+    return {"load_ms": load_ms, "cold_ms": cold_ms, "calibration_s": calibrate(),
+            "positions": len(found), "groups": groups, "hard_ms": decisions,
+            "hard_blanks": [state.racks[state.current].count(T.BLANK) for state, _ in found]}
+
+
+def pyodide_run(games: int) -> dict | None:
+    try:
+        done = subprocess.run(
+            ["node", str(REPO / "bench" / "pyodide_run.mjs"), str(Path(__file__).resolve()),
+             "--json", "--games", str(games)],
+            cwd=REPO, capture_output=True, text=True, timeout=7200, check=False)
+    except (OSError, subprocess.TimeoutExpired) as error:
+        print(f"Pyodide run failed: {error}", file=sys.stderr)
+        return None
+    if done.returncode != 0:
+        print(f"Pyodide run failed:\n{done.stderr}", file=sys.stderr)
+        return None
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def main(argv: list[str]) -> int:
+    games = int(argv[argv.index("--games") + 1]) if "--games" in argv else 8
+    if "--json" in argv:
+        print(json.dumps(measure(games)))
+        return 0
+    runs = {"CPython": measure(games)}
+    if "--no-pyodide" not in argv:
+        inside = pyodide_run(games)
+        if inside is not None:
+            runs["Pyodide"] = inside
+    first = runs["CPython"]
+    print(f"Scriba move generation, lexicon pl, {first['positions']} positions "
+          f"({games} greedy games × turns {', '.join(map(str, TURNS))}); ms of CPU per position")
+    header = (f"{'blanks':>6} {'placements median':>17} {'max':>6} {'+ block variants':>16} "
+              f"{'moves':>6}")
+    for name in runs:
+        header += f" | {name + ' median':>15} {'max':>7}"
+    print(header)
+    for k in ("0", "1", "2"):
+        g = first["groups"][k]
+        line = (f"{k:>6} {statistics.median(g['placements']):>17.0f} {max(g['placements']):>6} "
+                f"{statistics.median(g['with_blocks']):>16.0f} {statistics.median(g['moves']):>6.0f}")
+        for run in runs.values():
+            ms = run["groups"][k]["ms"]
+            line += f" | {statistics.median(ms):>15.1f} {max(ms):>7.1f}"
+        print(line)
+    line = f"{'hard player, whole decision (real racks)':>42}"
+    for name, run in runs.items():
+        ms = run["hard_ms"]
+        line += f" | {name} median {statistics.median(ms):.0f} max {max(ms):.0f}"
+    print(line)
+    for name, run in runs.items():
+        print(f"{name}: lexicon load {run['load_ms']:.0f} ms; first generation of a fresh "
+              f"generator {run['cold_ms']:.0f} ms; calibration loop {run['calibration_s']:.2f} s")
+    if "Pyodide" not in runs:
+        print("Pyodide: not measured")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
