@@ -757,7 +757,9 @@ class ScribaScreen:
         """The board before turn ``at`` with the best move it allowed laid on it."""
         assert self.review is not None
         best = self.review[at]["best"]
-        return h("div", {"class": "review-board", "data-review-board": str(at)},
+        # keyed per turn and focused when drawn: on a phone the board is above the list
+        return h("div", {"class": "review-board", "data-review-board": str(at),
+                         "key": f"review{at}", "tabindex": "-1", "focus": True},
                  h("p", {"class": "muted review-caption"},
                    self.app.t("scriba_ui.review_board", n=at + 1)),
                  board_view(self.app, self.review_boards[at], overlay(best["action"]["tiles"]),
@@ -854,7 +856,7 @@ class ScribaScreen:
                           **{"data-pass": "1"}),
                    button(t("scriba_ui.cancel"), act("pass_cancel"), cls="btn ghost small")
                    if self.confirm_pass else None,
-                   button(["\U0001f4a1 ", t("scriba_ui.hint")], act("hint"), cls="btn ghost",
+                   button(t("scriba_ui.hint"), act("hint"), cls="btn ghost",
                           **{"data-hint": "1"}) if state.rules.hints else None))
 
     def _challenge_buttons(self) -> list[Node]:

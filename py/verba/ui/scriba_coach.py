@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..scriba import game
 from ..scriba import tiles as T
-from ..scriba.board import Pos
+from ..scriba.board import Pos, cell_name
 from .scriba_panels import log_line
 from .scriba_placing import Pending, Placing
 from .vnode import Node, act, button, h
@@ -30,6 +30,16 @@ def move_words(app: "App", hint: dict[str, Any]) -> str:
     return words
 
 
+def where(tiles: list[dict[str, Any]]) -> str:
+    """"H5 ↓": the first cell of a placement and the way it runs (↳ when it
+    turns at an arrow tile), so two hints with the same words can be told apart."""
+    cells = sorted((int(x["row"]), int(x["col"])) for x in tiles)
+    rows, cols = {r for r, _ in cells}, {c for _, c in cells}
+    way = "" if len(cells) == 1 else "\u2192" if len(rows) == 1 else \
+        "\u2193" if len(cols) == 1 else "\u21b3"
+    return f"{cell_name(cells[0])} {way}".strip()
+
+
 def hints_view(app: "App", hints: list[dict[str, Any]] | None, chosen: int | None) -> Node:
     """The hint panel: still searching (``hints`` None), nothing possible, or
     the best moves, each a button that lays it on the board for a look."""
@@ -48,7 +58,9 @@ def hints_view(app: "App", hints: list[dict[str, Any]] | None, chosen: int | Non
             items.append(h("li", {"key": f"hint{index}"}, button(
                 [h("b", {"class": "hint-score"}, str(hint["score"])),
                  h("span", {"class": "hint-words"}, move_words(app, hint)),
-                 h("small", {"class": "muted hint-leave"}, t("scriba_ui.hint_leave", tiles=keeps))],
+                 h("small", {"class": "muted hint-leave"},
+                   h("span", {"class": "hint-where"}, where(hint["action"]["tiles"])),
+                   " \u00b7 ", t("scriba_ui.hint_leave", tiles=keeps))],
                 act("hint_show", n=index), cls="hint" + (" chosen" if index == chosen else ""),
                 **{"data-hint-move": str(index),
                    "aria-pressed": "true" if index == chosen else "false"})))
