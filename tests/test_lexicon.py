@@ -84,6 +84,16 @@ def test_dense_nodes_behave_like_sparse_ones() -> None:
     assert lex.step(node, "Ą") is None
 
 
+def test_short_words_and_the_first_letters_table() -> None:
+    # contains() finds the node after the first three letters in a table:
+    # words of one to four letters, at both ends of the alphabet, any case.
+    lex = Lexicon.from_words(["A", "ŻA", "ŻŻŻ", "ŻŻŻA", "AAAA", "ĄBC"])
+    for word in ["a", "Ża", "żżż", "ŻŻŻA", "aaaa", "ąbc"]:
+        assert word in lex, word
+    for absent in ["Ż", "AA", "AAA", "ŻŻ", "ŻŻŻŻ", "ŻŻŻAA", "AAAAA", "ĄBCD", "ĄB", "ZŻŻ"]:
+        assert absent not in lex, absent
+
+
 def test_empty_lexicon() -> None:
     lex = Lexicon.from_words([])
     assert lex.word_count == 0

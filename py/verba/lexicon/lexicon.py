@@ -19,6 +19,12 @@ _ENCODING = "iso8859_2"
 _CHARMAP = encodings.iso8859_2.encoding_table
 _charmap_encode = codecs.charmap_encode
 _INVALID = 0x7F  # code of any byte outside the alphabet (letter codes are < 62)
+_PREFIX_LEN = 3  # contains() finds the node after this many letters in a table
+# (and spells its index out for three)
+# Label byte -> lookup key: the letter code, plus 64 on the last record of a
+# node (above every code, so a scan of a node's sorted edges stops there).
+_KEYS = bytes((label & CODE_MASK) | (0x40 if label & LAST else 0) for label in range(256))
+assert (DENSE, CODE_MASK, ABSOLUTE) == (0x3E, 0x3F, 0x800000)  # contains() spells them out
 
 
 def _code_table(alphabet: str) -> bytes:
@@ -55,7 +61,7 @@ class Lexicon:
     """
 
     __slots__ = ("name", "alphabet", "word_count", "root", "_fold", "_table",
-                 "_labels", "_targets")
+                 "_labels", "_targets", "_lookup")
 
     def __init__(self, automaton: fmt.Automaton) -> None:
         self.name = automaton.name
@@ -66,6 +72,7 @@ class Lexicon:
         self._table = _code_table(automaton.alphabet)
         self._labels = automaton.labels
         self._targets = automaton.targets
+        self._lookup: tuple[list[int], bytes] | None = None
 
     @classmethod
     def from_file_bytes(cls, data: bytes | bytearray | memoryview) -> Lexicon:
@@ -118,31 +125,59 @@ class Lexicon:
             return False
         if not codes or _INVALID in codes:
             return False
+        prefixes, keys = self._lookup or self._prepare_lookup()
+        if len(codes) >= _PREFIX_LEN:
+            # The first three letters in one list index instead of a node each.
+            size = len(self.alphabet)
+            entry = prefixes[(codes[0] * size + codes[1]) * size + codes[2]]
+            if len(codes) == _PREFIX_LEN:
+                return entry & 1 == 1
+            node = entry >> 1
+            codes = codes[_PREFIX_LEN:]
+        else:
+            node = self.root
         labels = self._labels
         targets = self._targets
-        node = self.root
-        label = 0
+        record = 0
+        # DENSE, CODE_MASK and ABSOLUTE spelt out (checked at import): reading
+        # globals here cost about a tenth of a lookup in Pyodide.
         for code in codes:
-            label = labels[node]
-            if label & CODE_MASK != code:  # not the node's first edge
-                if label == DENSE:
+            # Edges of a sparse node are in increasing code and the last one's
+            # key is above every code: stop at the first key not below ours.
+            while (key := keys[node]) < code:
+                node += 1
+            if key != code:
+                if key == 0x3E:
                     node += 1 + code
-                    label = labels[node]
-                    if label & CODE_MASK != code:
+                    if keys[node] & 0x3F != code:
                         return False
-                else:
-                    # A linear scan of the rest of a sparse node (fewer than
-                    # DENSE_MIN_EDGES edges): cheaper than a bytes.find call.
-                    while True:
-                        if label & LAST:
-                            return False
-                        node += 1
-                        label = labels[node]
-                        if label & CODE_MASK == code:
-                            break
+                elif key & 0x3F != code:  # absent (a LAST key matches too)
+                    return False
+            record = node
             target = targets[node]
-            node = target - ABSOLUTE if target >= ABSOLUTE else node + target
-        return label & FINAL != 0
+            node = target - 0x800000 if target >= 0x800000 else node + target
+        return labels[record] & FINAL != 0
+
+    def _prepare_lookup(self) -> tuple[list[int], bytes]:
+        """What ``contains`` reads besides the records, built on its first
+        call (walking alone never needs it): the node after every prefix of
+        _PREFIX_LEN letters (the nodes near the root are the widest, so
+        these are the dearest steps), as ``node << 1 | final``, 0 for none
+        (record 0 is the format's end-of-list record: it matches no letter);
+        and every record's *key*, its letter code, plus 64 if it is the last
+        of its node (so a scan stops there by one comparison)."""
+        size = len(self.alphabet)
+        code_of = {letter: code for code, letter in enumerate(self.alphabet)}
+        level = [(0, self.root, False)]  # (prefix as an index, its node, final)
+        for _ in range(_PREFIX_LEN):
+            level = [(index * size + code_of[letter], target, final)
+                     for index, node, _ in level
+                     for letter, target, final in self.edges(node)]
+        prefixes = [0] * size ** _PREFIX_LEN
+        for index, node, final in level:
+            prefixes[index] = node << 1 | final
+        self._lookup = (prefixes, self._labels.translate(_KEYS))
+        return self._lookup
 
     __contains__ = contains
 
