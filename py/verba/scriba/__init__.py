@@ -1,5 +1,5 @@
-"""Scriba, Game I: a Polish crossword board game with bonus fields, blanks,
-arrow tiles that bend a word, blocking tiles and stacked letters.
+"""Scriba: a Polish crossword board game with bonus fields, blanks, arrow
+tiles that bend a word, blocking tiles and stacked letters; Game I and II.
 
 - ``tiles``: the tile set (values, counts) and the codes tiles carry.
 - ``board``: the layout of bonus fields as data, the tiles on it, its words.
@@ -14,6 +14,7 @@ word through a cell), and ``placement.evaluate(board, rack, laid, rules)``,
 which checks a placement of ``placement.Laid`` tiles and returns every word
 formed with its score broken down: the same call ``apply`` makes.
 
-Game II is meant to become a ``Ruleset`` (and a layout of bonus tokens) over
-the same engine.
+Game II is a ``Ruleset`` (``Ruleset.game_two()``) over the same engine: its
+bonus tokens are fields of the layout (``tokens``), the die and the large
+tokens live in ``game``.  ``movegen`` and ``ai`` are the computer players.
 """

@@ -37,6 +37,20 @@ Levels:
 - ``greedy`` (not offered in the app) lays the highest-scoring move: the
   self-play reference.
 
+Game II (``Ruleset.game == 2``): scores already count the bonus tokens a
+move covers (they are fields of the layout).  Hard adds what the tokens are
+worth at the end: 1 point per small token taken, and for a move laying 4
+letters or more a large token's swing (10 gained, plus the 10 the victim
+loses shared among the rivals).  Every level takes the large token from the
+leader among the opponents holding one.  Token set-up (``_setup``): easy
+lays a random token on a random cell; medium the most valuable token left on
+a random cell; hard too, but if it lays the first word of the game it lines
+tokens up with others (a row or column within a word's reach), so that its
+opening can take several, and otherwise lays each where it lines up with as
+little as possible, so that nobody's word takes two.
+With more than ``SEARCH_TILES`` tiles (the die's extras) a computer looks
+for moves with the 8 that combine best as a leave.
+
 Medium and easy never lay a move that loses points while another gains
 some, and never pass (−5) while they can lay a word or exchange; hard weighs
 every option by equity (a pass is −5 plus keeping the whole rack), so it does
@@ -58,6 +72,7 @@ from typing import Any
 from ..rng import Rng, seed_from
 from . import game as G
 from . import tiles as T
+from . import tokens as TK
 from .board import Board
 from .leaves import leave_value
 from .movegen import Move, MoveGenerator
@@ -69,6 +84,9 @@ LEVELS = G.LEVELS
 GREEDY = "greedy"
 CHALLENGE_CHANCE = {"hard": 1.0, "medium": 0.8, "easy": 0.5, GREEDY: 1.0}
 _CHUNK = 400                     # moves weighed between two pauses
+# Game II racks grow past this with the die; searching more tiles costs
+# seconds a turn for words longer than a board's usual ones
+SEARCH_TILES = 8
 
 _GENERATORS: dict[int, tuple[Any, MoveGenerator]] = {}
 
@@ -99,6 +117,8 @@ class View:
     current: int
     last_player: int | None            # the placement that may be challenged
     last_words: tuple[str, ...]
+    scores: tuple[int, ...] = ()
+    large: tuple[int, ...] = ()        # Game II: large tokens per player
 
 
 def view(state: G.State, seat: int) -> View:
@@ -106,7 +126,8 @@ def view(state: G.State, seat: int) -> View:
     last = state.last_move
     return View(seat, state.board, state.racks[seat], Counter(G.unseen_tiles(state, seat)),
                 len(state.bag), state.rules, state.players, state.phase, state.current,
-                None if last is None else last.player, () if last is None else last.words)
+                None if last is None else last.player, () if last is None else last.words,
+                state.scores, state.large)
 
 
 # --- playing -----------------------------------------------------------------
@@ -140,14 +161,18 @@ def think(state: G.State, seat: int, lexicon: Any, level: str, seed: int | None 
         return answer
     if v.current != seat:
         raise ValueError("scriba: not this player's turn")
-    moves = yield from generator_for(lexicon).steps(v.board, v.rack, v.rules)
+    if v.phase == G.SETUP:
+        return _setup(state, seat, level, rng)
+    moves = yield from generator_for(lexicon).steps(v.board, _searched(v.rack, weights), v.rules)
     if level == "hard":
-        return (yield from _hard(v, moves, weights))
-    if level == "medium":
-        return (yield from _medium(v, moves, rng, weights))
-    if level == "easy":
-        return (yield from _easy(v, moves, rng, weights))
-    return _greedy(v, moves)
+        action = yield from _hard(v, moves, weights)
+    elif level == "medium":
+        action = yield from _medium(v, moves, rng, weights)
+    elif level == "easy":
+        action = yield from _easy(v, moves, rng, weights)
+    else:
+        action = _greedy(v, moves)
+    return _with_capture(v, action)
 
 
 def respond(state: G.State, seat: int, lexicon: Any, level: str,
@@ -168,6 +193,16 @@ def _seed(state: G.State, seat: int, seed: int | None) -> int:
     return seed_from("scriba-ai", len(state.log), seat, "".join(state.racks[seat]))
 
 
+def _searched(rack: tuple[str, ...], weights: Mapping[str, float] | None) -> tuple[str, ...]:
+    """The tiles a computer looks for moves with: its whole rack, or (Game
+    II's big racks) the ``SEARCH_TILES`` that combine best as a leave."""
+    if len(rack) <= SEARCH_TILES:
+        return rack
+    options = set(combinations(T.sorted_tiles(rack), SEARCH_TILES))
+    return max(sorted(options, key=lambda o: [T.sort_key(t) for t in o]),
+               key=lambda keep: leave_value(keep, weights))
+
+
 def _respond(v: View, lexicon: Any, level: str, rng: Rng) -> dict[str, Any] | None:
     """Challenge the last placement or let it stand, when that is the
     question (None: go on with the turn)."""
@@ -186,10 +221,11 @@ class _Leaves:
     """Leave values of one rack, cached by the tiles a move uses."""
 
     def __init__(self, rack: Sequence[str], weights: Mapping[str, float] | None,
-                 endgame: bool) -> None:
+                 endgame: bool, out_bonus: int = OUT_BONUS) -> None:
         self.rack = Counter(rack)
         self.weights = weights
         self.endgame = endgame
+        self.out_bonus = out_bonus
         self.cache: dict[tuple[str, ...], tuple[tuple[str, ...], float]] = {}
 
     def of(self, used: tuple[str, ...]) -> tuple[tuple[str, ...], float]:
@@ -199,7 +235,7 @@ class _Leaves:
             leave = tuple(sorted(left.elements(), key=T.sort_key))
             if self.endgame:
                 # the tiles kept are lost at the end; going out earns 50
-                value = -float(sum(T.value(t) for t in leave)) if leave else float(OUT_BONUS)
+                value = -float(sum(T.value(t) for t in leave)) if leave else float(self.out_bonus)
             else:
                 value = leave_value(leave, self.weights)
             got = (leave, value)
@@ -235,7 +271,10 @@ def _order(move: Move, blocks: tuple) -> tuple:
 def _hard(v: View, moves: list[Move], weights: Mapping[str, float] | None) -> Iterator[None]:
     """Highest equity: score plus the value of the leave."""
     endgame = v.bag == 0
-    leaves = _Leaves(v.rack, weights, endgame)
+    two = v.rules.game == 2
+    # Game II: no bonus for going out (the end adds the tokens instead)
+    leaves = _Leaves(v.rack, weights, endgame, 0 if two else OUT_BONUS)
+    worth = _TokenWorth(v) if two else None
     blocks = v.rack.count(T.BLOCK)
     size = v.rules.rack_size
     best = _Best()
@@ -243,13 +282,14 @@ def _hard(v: View, moves: list[Move], weights: Mapping[str, float] | None) -> It
         if k % _CHUNK == 0:
             yield
         used = _used(move)
-        best.offer(move.score + leaves.of(used)[1], move)
+        tokens = worth.of(move) if worth is not None else 0.0
+        best.offer(move.score + tokens + leaves.of(used)[1], move)
         if blocks and move.ends:
             n = len(move.tiles)
             for j in range(1, min(blocks, len(move.ends)) + 1):
                 extra = rack_bonus(n + j, size) - rack_bonus(n, size)
                 key = tuple(sorted(used + (T.BLOCK,) * j, key=T.sort_key))
-                eq = move.score + extra + leaves.of(key)[1]
+                eq = move.score + tokens + extra + leaves.of(key)[1]
                 if eq >= best.value:
                     best.offer(eq, move, _block_cells(move, j, v))
     options = [(best.value, _place(best.move, best.blocks, size))] if best.move is not None else []
@@ -257,6 +297,68 @@ def _hard(v: View, moves: list[Move], weights: Mapping[str, float] | None) -> It
     options.append(_exchange_option(v, weights))
     options.append(_pass_option(v, weights))
     return max((o for o in options if o[1] is not None), key=lambda o: o[0])[1]
+
+
+class _TokenWorth:
+    """Game II: what a move's tokens add at the end, beyond its score (which
+    already counts their bonuses): 1 per small token, and a large token's
+    swing when it lays enough letters and an opponent holds one."""
+
+    def __init__(self, v: View) -> None:
+        self.on = set(TK.on_board(v.board))
+        holders = any(n for q, n in enumerate(v.large) if q != v.seat)
+        rivals = max(1, v.players - 1)
+        self.capture = TK.LARGE_POINTS * (1 + 1 / rivals) if holders else 0.0
+
+    def of(self, move: Move) -> float:
+        small = sum(TK.SMALL_POINTS for t in move.tiles if (t[0], t[1]) in self.on)
+        letters = TK.capture_letters(t[2] for t in move.tiles)
+        return small + (self.capture if letters >= TK.CAPTURE_LETTERS else 0.0)
+
+
+def _with_capture(v: View, action: dict[str, Any]) -> dict[str, Any]:
+    """Name the victim of a Game II large-token capture: the leader among the
+    opponents holding one (most points, then most large tokens, then seat)."""
+    if v.rules.game != 2 or action["type"] != "place":
+        return action
+    letters = TK.capture_letters(t["tile"] for t in action["tiles"])
+    holders = [q for q in range(v.players) if q != v.seat and v.large[q]]
+    if letters < TK.CAPTURE_LETTERS or not holders:
+        return action
+    victim = min(holders, key=lambda q: (-v.scores[q], -v.large[q], q))
+    return {**action, "capture": victim}
+
+
+def _setup(state: G.State, seat: int, level: str, rng: Rng) -> dict[str, Any]:
+    """A token to lay in Game II's set-up (see the module's docstring)."""
+    layout = state.board.layout
+    left = TK.supply(layout)
+    laid = TK.laid(layout)
+    size = layout.size
+    free = [(r, c) for r in range(size) for c in range(size) if (r, c) not in laid]
+    if level == "easy":
+        kind = rng.choice(list(left.elements()))
+        return {"type": "token", "kind": kind, "pos": list(rng.choice(free))}
+    kind = next(k for k in TK.KINDS if left[k])
+    if level == "medium":
+        return {"type": "token", "kind": kind, "pos": list(rng.choice(free))}
+    reach = state.rules.rack_size - 1      # cells apart that one word can cover
+
+    def lined(pos: tuple[int, int]) -> int:
+        """The bonus of the tokens in line with ``pos`` within a word's reach."""
+        r, c = pos
+        total = 0
+        for dr, dc in ((0, 1), (1, 0), (0, -1), (-1, 0)):
+            for k in range(1, reach + 1):
+                other = laid.get((r + dr * k, c + dc * k))
+                if other is not None:
+                    total += layout.field((r + dr * k, c + dc * k)).mult
+        return total
+
+    sign = 1 if seat == state.first_player else -1
+    best = max(sign * lined(p) for p in free)
+    pos = rng.choice([p for p in free if sign * lined(p) == best])
+    return {"type": "token", "kind": kind, "pos": list(pos)}
 
 
 def _block_cells(move: Move, j: int, v: View) -> tuple:

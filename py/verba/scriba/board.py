@@ -3,8 +3,8 @@
 The rulebook's Figure 1 is not printed, so ``STANDARD`` is Verba's own design
 (docs/RULES.md says how its balance was judged; ``tools/scriba_board.py``
 measures it).  A layout is a square of field codes, one string per row; the
-engine reads fields only through ``Layout``, so tests and Game II (bonus
-tokens laid before play) can supply their own.
+engine reads fields only through ``Layout``, so tests and Game II can supply
+their own: Game II's bonus tokens are fields of a blank layout (``tokens``).
 
 Words on the board are *paths*: maximal runs of letter cells read rightwards
 or downwards, which turn at an arrow tile whose bend matches the way they
@@ -38,6 +38,11 @@ LEGEND: dict[str, Field] = {
     "T": Field("word", 3, "dark blue"),
     "Q": Field("word", 4, "yellow"),
     "*": Field("letter", 3, "dark purple, feather"),   # the centre
+    # Game II's small tokens, laid on the blank board before play
+    "r": Field("letter", 3, "red token"),
+    "b": Field("letter", 2, "blue token"),
+    "g": Field("word", 3, "green token"),
+    "y": Field("word", 2, "yellow token"),
 }
 CENTRE = "*"
 

@@ -19,6 +19,25 @@ challenge:
 With ``Ruleset.checking == "immediate"`` every word is checked when laid and
 there are no challenges.
 
+Game II (``Ruleset.game == 2``, see ``tokens``) starts on the blank board in
+the ``"setup"`` phase, where the players, in turn from the first player, lay
+the 48 small tokens one at a time:
+
+- ``{"type": "token", "kind": "word3", "pos": [r, c]}``: lay a token of a kind
+  still in the supply (``tokens.KINDS``) on a cell without one.
+- ``{"type": "scatter"}``: the tokens not laid yet go on free cells at random.
+
+Once the last token lies, each player draws 7 tiles and play begins.  A
+placement takes the tokens on the cells it covers (their bonus counts in that
+turn, as Game I's fields do); one laying at least 4 letters (blanks not
+counted) takes a large token from an opponent: ``"capture": seat`` in the
+``place`` action names them (needed only when several opponents hold one;
+``capture_from`` lists them).  The player then rolls the die (``state.die``)
+and draws that many tiles.  A player who passes with the bag empty, or has no
+tile left and the bag empty, has ended their game (``state.done``) and is
+skipped; the game ends when all have, or after two rounds of passes.  The end
+adds 1 point per small token and 10 per large token (``final_table``).
+
 ``state.log`` records each turn as a dict with ``"type"`` (one of
 ``LOG_TYPES``) and ``"player"``; a placement adds its words with their scores,
 the total, and the cells laid; an exchange only how many tiles (the others do
@@ -38,20 +57,22 @@ from typing import Any
 from ..errors import IllegalAction
 from ..rng import Rng
 from . import tiles as T
-from .board import STANDARD, Board, Layout
+from . import tokens as TK
+from .board import STANDARD, Board, Layout, Pos, cell_name
 from .placement import Evaluation, Laid, check_words, evaluate, invalid_words, parse
 from .ruleset import CHALLENGE, IMMEDIATE, Ruleset
 from .scoring import OUT_BONUS
 
 VERSION = 1
 
+SETUP = "setup"      # Game II: the players lay the small tokens
 PLAY = "play"        # a player's turn
 CLOSING = "closing"  # the last tile was laid: challenge or accept, then the end
 OVER = "over"
 
 PASS_ROUNDS = 2      # every player passing twice in a row ends the game
 
-LOG_TYPES = ("place", "pass", "exchange", "challenge", "end")
+LOG_TYPES = ("token", "scatter", "place", "pass", "exchange", "challenge", "end")
 TURN_TYPES = ("place", "pass", "exchange")   # the log entries with a turn_racks entry
 
 HUMAN = "human"
@@ -67,6 +88,8 @@ class LastMove:
     drawn: tuple[str, ...]
     score: int
     words: tuple[str, ...]
+    tokens: tuple[str, ...] = ()     # Game II: the small tokens it took
+    captured: int | None = None      # Game II: whose large token it took
 
 
 @dataclass(frozen=True)
@@ -87,6 +110,11 @@ class State:
     rng: int
     kinds: tuple[str, ...] = ()                    # per seat, see KINDS; () all human
     turn_racks: tuple[tuple[str, ...], ...] = ()   # the mover's rack before each turn
+    # Game II only (empty in Game I):
+    small: tuple[tuple[str, ...], ...] = ()   # small tokens each player took, in order
+    large: tuple[int, ...] = ()               # large tokens each player holds
+    done: tuple[bool, ...] = ()               # players who have ended their game
+    die: int = 0                              # the last roll of the die (0: none yet)
 
     @property
     def players(self) -> int:
@@ -95,6 +123,10 @@ class State:
     def kind(self, seat: int) -> str:
         """``HUMAN`` or the computer level playing ``seat``."""
         return self.kinds[seat] if self.kinds else HUMAN
+
+    @property
+    def game_two(self) -> bool:
+        return self.rules.game == 2
 
 
 # --- set-up ----------------------------------------------------------------
@@ -107,6 +139,10 @@ def new_game(names: list[str] | tuple[str, ...], seed: int, rules: Ruleset | Non
     One name is the one-rack solo game; the two-rack solo game ("against an
     imagined opponent") is simply two players.  ``kinds`` gives each seat
     ``HUMAN`` or a computer level (default: everyone human).
+
+    Game II deals the large tokens and starts with the token set-up; the
+    racks are dealt when the last token lies (``layout`` may bring tokens
+    already laid).
     """
     rules = rules or Ruleset()
     if not 1 <= len(names) <= 4:
@@ -117,13 +153,32 @@ def new_game(names: list[str] | tuple[str, ...], seed: int, rules: Ruleset | Non
     rng = Rng(seed)
     bag = sorted(T.full_set().elements(), key=T.sort_key)
     first, draws = _draw_order(len(names), bag, rng)
-    racks: list[tuple[str, ...]] = [()] * len(names)
-    for k in range(len(names)):
-        p = (first + k) % len(names)
+    n = len(names)
+    if rules.game == 2:
+        state = State(rules, tuple(names), Board(layout or TK.blank_layout()), ((),) * n,
+                      tuple(bag), (0,) * n, first, first, draws, 0, SETUP, None, (),
+                      rng.state, kinds, (), small=((),) * n,
+                      large=(TK.large_share(n),) * n, done=(False,) * n)
+        return state if TK.supply(state.board.layout) else _start_play(state)
+    racks: list[tuple[str, ...]] = [()] * n
+    for k in range(n):
+        p = (first + k) % n
         racks[p] = tuple(_draw(bag, rng, rules.rack_size))
     return State(rules, tuple(names), Board(layout or Layout(STANDARD)), tuple(racks),
-                 tuple(bag), (0,) * len(names), first, first, draws, 0, PLAY, None, (),
+                 tuple(bag), (0,) * n, first, first, draws, 0, PLAY, None, (),
                  rng.state, kinds, ())
+
+
+def _start_play(state: State) -> State:
+    """Game II after the token set-up: 7 tiles each, in turn order."""
+    rng = Rng(state.rng)
+    bag = list(state.bag)
+    n = state.players
+    racks: list[tuple[str, ...]] = [()] * n
+    for k in range(n):
+        racks[(state.first_player + k) % n] = tuple(_draw(bag, rng, state.rules.rack_size))
+    return replace(state, racks=tuple(racks), bag=tuple(bag), rng=rng.state,
+                   current=state.first_player, phase=PLAY)
 
 
 def _draw_order(players: int, bag: list[str], rng: Rng) -> tuple[int, tuple]:
@@ -168,6 +223,20 @@ def _next(state: State) -> int:
     return (state.current + 1) % state.players
 
 
+def _following(state: State, done: tuple[bool, ...]) -> int | None:
+    """Whose turn follows the current player's: the next seat, skipping the
+    players who have ended their game (Game II); None when all have."""
+    for k in range(1, state.players + 1):
+        q = (state.current + k) % state.players
+        if not done or not done[q]:
+            return q
+    return None
+
+
+def _set(values: tuple, i: int, value: Any) -> tuple:
+    return tuple(value if j == i else v for j, v in enumerate(values))
+
+
 def _add(scores: tuple[int, ...], player: int, delta: int) -> tuple[int, ...]:
     return tuple(s + delta if i == player else s for i, s in enumerate(scores))
 
@@ -187,10 +256,58 @@ def apply(state: State, action: Any, lexicon: Any = None) -> State:
         raise IllegalAction("scriba.unknown_action", type=str(action.get("type")))
     if state.phase == OVER:
         raise IllegalAction("scriba.game_over")
+    setup = handler in (_token, _scatter)
+    if setup and not state.game_two:
+        raise IllegalAction("scriba.unknown_action", type=str(action.get("type")))
+    if state.phase == SETUP and not setup:
+        raise IllegalAction("scriba.setup_phase")
+    if setup and state.phase != SETUP:
+        raise IllegalAction("scriba.not_setup")
     return handler(state, action, lexicon)
 
 
+def _token(state: State, action: dict[str, Any], lexicon: Any) -> State:
+    kind, raw = action.get("kind"), action.get("pos")
+    if kind not in TK.SMALL:
+        raise IllegalAction("scriba.bad_action", field="kind")
+    if not (isinstance(raw, (list, tuple)) and len(raw) == 2
+            and all(type(v) is int for v in raw)):
+        raise IllegalAction("scriba.bad_action", field="pos")
+    pos: Pos = (raw[0], raw[1])
+    layout = state.board.layout
+    if not state.board.in_bounds(pos):
+        raise IllegalAction("scriba.off_board", row=pos[0], col=pos[1])
+    if TK.kind_at(layout, pos) is not None:
+        raise IllegalAction("scriba.token_taken", row=pos[0], col=pos[1], cell=cell_name(pos))
+    if not TK.supply(layout)[kind]:
+        raise IllegalAction("scriba.token_none")
+    layout = TK.with_token(layout, kind, pos)
+    new = replace(state, board=Board(layout), current=_next(state),
+                  log=state.log + ({"type": "token", "player": state.current, "kind": kind,
+                                    "cell": list(pos)},))
+    return new if TK.supply(layout) else _start_play(new)
+
+
+def _scatter(state: State, action: dict[str, Any], lexicon: Any) -> State:
+    """The tokens not laid yet go on free cells at random (the players'
+    choice instead of laying them one by one)."""
+    rng = Rng(state.rng)
+    layout = state.board.layout
+    size = layout.size
+    left = TK.supply(layout)
+    free = [(r, c) for r in range(size) for c in range(size) if TK.kind_at(layout, (r, c)) is None]
+    for kind in TK.KINDS:
+        for _ in range(left[kind]):
+            layout = TK.with_token(layout, kind, free.pop(rng.randrange(len(free))))
+    new = replace(state, board=Board(layout), rng=rng.state,
+                  log=state.log + ({"type": "scatter", "player": state.current,
+                                    "count": sum(left.values())},))
+    return _start_play(new)
+
+
 def _evaluate(state: State, raw_tiles: Any, lexicon: Any) -> Evaluation:
+    if state.phase == SETUP:
+        raise IllegalAction("scriba.setup_phase")
     if state.phase == CLOSING:
         raise IllegalAction("scriba.awaiting_challenge")
     ev = evaluate(state.board, state.racks[state.current], parse(raw_tiles), state.rules)
@@ -203,16 +320,15 @@ def _evaluate(state: State, raw_tiles: Any, lexicon: Any) -> Evaluation:
 
 def _place(state: State, action: dict[str, Any], lexicon: Any) -> State:
     ev = _evaluate(state, action.get("tiles"), lexicon)
+    if state.game_two:
+        return _place_two(state, ev, action.get("capture"))
     p = state.current
     rng = Rng(state.rng)
     bag = list(state.bag)
     drawn = _draw(bag, rng, len(ev.laid))
     rack = tuple(_take(state.racks[p], [x.tile for x in ev.laid]) + drawn)
     words = tuple(w.word for w in ev.words)
-    entry = {"type": "place", "player": p,
-             "words": [{"word": w.word, "score": w.score} for w in ev.words],
-             "rack_bonus": ev.rack_bonus, "score": ev.total, "tiles": len(ev.laid),
-             "cells": [list(x.pos) for x in ev.laid], "stacked": ev.stacked}
+    entry = _place_entry(p, ev)
     new = replace(
         state, board=ev.board,
         racks=tuple(rack if i == p else r for i, r in enumerate(state.racks)),
@@ -228,6 +344,66 @@ def _place(state: State, action: dict[str, Any], lexicon: Any) -> State:
     return new
 
 
+def _place_entry(p: int, ev: Evaluation) -> dict[str, Any]:
+    return {"type": "place", "player": p,
+            "words": [{"word": w.word, "score": w.score} for w in ev.words],
+            "rack_bonus": ev.rack_bonus, "score": ev.total, "tiles": len(ev.laid),
+            "cells": [list(x.pos) for x in ev.laid], "stacked": ev.stacked}
+
+
+def _place_two(state: State, ev: Evaluation, capture: Any) -> State:
+    """Game II: take the tokens covered and perhaps a large token, then roll
+    the die and draw that many tiles (what is left if the bag is short)."""
+    p = state.current
+    victim = _victim(state, [x.tile for x in ev.laid], capture)
+    taken = TK.reached(state.board, [x.pos for x in ev.laid])
+    rng = Rng(state.rng)
+    bag = list(state.bag)
+    roll = 1 + rng.randrange(6)
+    drawn = _draw(bag, rng, roll)
+    rack = tuple(_take(state.racks[p], [x.tile for x in ev.laid]) + drawn)
+    large = state.large
+    if victim is not None:
+        large = _set(_set(large, victim, large[victim] - 1), p, large[p] + 1)
+    done = _set(state.done, p, not bag and not rack)
+    nxt = _following(state, done)
+    entry = {**_place_entry(p, ev), "tokens": list(taken), "capture": victim, "die": roll,
+             "drawn": len(drawn)}
+    new = replace(
+        state, board=ev.board, racks=_set(state.racks, p, rack), bag=tuple(bag),
+        scores=_add(state.scores, p, ev.total), current=_next(state) if nxt is None else nxt,
+        passes=0, log=state.log + (entry,), rng=rng.state,
+        turn_racks=state.turn_racks + (state.racks[p],),
+        small=_set(state.small, p, state.small[p] + taken), large=large, done=done, die=roll,
+        last_move=(LastMove(p, ev.laid, tuple(drawn), ev.total, tuple(w.word for w in ev.words),
+                            taken, victim)
+                   if state.rules.checking == CHALLENGE else None))
+    if nxt is None:
+        return replace(new, phase=CLOSING) if new.last_move else _finish(new, out=None)
+    return new
+
+
+def capture_from(state: State, tiles: list[str] | tuple[str, ...]) -> list[int]:
+    """The opponents a Game II placement of these rack tiles may take a large
+    token from: none unless it lays at least 4 letters (blanks not counted)."""
+    if not state.game_two or TK.capture_letters(tiles) < TK.CAPTURE_LETTERS:
+        return []
+    return [q for q in range(state.players) if q != state.current and state.large[q]]
+
+
+def _victim(state: State, tiles: list[str], choice: Any) -> int | None:
+    holders = capture_from(state, tiles)
+    if choice is None:
+        if len(holders) > 1:
+            raise IllegalAction("scriba.capture_choose")
+        return holders[0] if holders else None
+    if TK.capture_letters(tiles) < TK.CAPTURE_LETTERS:
+        raise IllegalAction("scriba.capture_not_earned")
+    if type(choice) is not int or choice not in holders:
+        raise IllegalAction("scriba.capture_from")
+    return choice
+
+
 def _pass(state: State, action: dict[str, Any], lexicon: Any) -> State:
     if state.phase == CLOSING:
         raise IllegalAction("scriba.awaiting_challenge")
@@ -240,6 +416,14 @@ def _pass(state: State, action: dict[str, Any], lexicon: Any) -> State:
                   passes=passes, last_move=None,
                   log=state.log + ({"type": "pass", "player": p, "score": -penalty},),
                   turn_racks=state.turn_racks + (state.racks[p],))
+    if state.game_two:
+        # Game II: with the bag empty, a player who cannot lay has ended
+        # their game (others play on and may still take their large tokens)
+        done = state.done if state.bag else _set(state.done, p, True)
+        nxt = _following(state, done)
+        if nxt is None or passes >= PASS_ROUNDS * done.count(False):
+            return _finish(replace(new, done=done), out=None)
+        return replace(new, done=done, current=nxt)
     if passes >= (1 if not state.bag else PASS_ROUNDS) * state.players:
         return _finish(new, out=None)
     return new
@@ -269,9 +453,11 @@ def _exchange(state: State, action: dict[str, Any], lexicon: Any) -> State:
     bag = list(state.bag)
     drawn = _draw(bag, rng, len(tiles))
     new_rack = tuple(_take(rack, tiles) + drawn)
+    nxt = _following(state, state.done)
     return replace(
         state, racks=tuple(new_rack if i == p else r for i, r in enumerate(state.racks)),
-        bag=_return(bag, tiles), current=_next(state), passes=0, last_move=None,
+        bag=_return(bag, tiles), current=_next(state) if nxt is None else nxt, passes=0,
+        last_move=None,
         log=state.log + ({"type": "exchange", "player": p, "count": len(tiles)},),
         rng=rng.state, turn_racks=state.turn_racks + (rack,))
 
@@ -308,12 +494,24 @@ def _withdraw(state: State, last: LastMove, by: int, invalid: list[str]) -> Stat
     log = state.log[:-1] + ({**state.log[-1], "withdrawn": True},
                             {"type": "challenge", "by": by, "player": p, "upheld": True,
                              "invalid": invalid, "score": -penalty})
-    return replace(
+    new = replace(
         state, board=state.board.without(x.pos for x in last.laid),
         racks=tuple(rack if i == p else r for i, r in enumerate(state.racks)),
         bag=_return(list(state.bag), last.drawn),
         scores=_add(state.scores, p, -last.score - penalty),
         phase=PLAY, last_move=None, log=log)
+    if not state.game_two:
+        return new
+    # the tokens go back to their cells (the layout kept them) and the
+    # large token to its owner; the player has tiles again
+    large = state.large
+    if last.captured is not None:
+        large = _set(_set(large, p, large[p] - 1), last.captured, large[last.captured] + 1)
+    done = _set(state.done, p, False)
+    held = state.small[p]
+    return replace(new, small=_set(state.small, p, held[:len(held) - len(last.tokens)]),
+                   large=large, done=done,
+                   current=p if state.done[state.current] else state.current)
 
 
 def _accept(state: State, action: dict[str, Any], lexicon: Any) -> State:
@@ -326,8 +524,19 @@ def _accept(state: State, action: dict[str, Any], lexicon: Any) -> State:
 
 def _finish(state: State, out: int | None) -> State:
     """The end: each player loses the value of the tiles left on their rack;
-    the player who laid their last tile gains 50."""
+    the player who laid their last tile gains 50 (Game II: no such bonus,
+    but 1 point per small token and 10 per large token)."""
     left = [sum(T.value(t) for t in rack) for rack in state.racks]
+    if state.game_two:
+        table = [{"play": s, "small": len(state.small[i]), "large": state.large[i],
+                  "rack": -left[i],
+                  "total": s - left[i] + TK.SMALL_POINTS * len(state.small[i])
+                  + TK.LARGE_POINTS * state.large[i]}
+                 for i, s in enumerate(state.scores)]
+        entry = {"type": "end", "out": None, "rack_values": left, "out_bonus": 0,
+                 "table": table}
+        return replace(state, scores=tuple(row["total"] for row in table), phase=OVER,
+                       last_move=None, log=state.log + (entry,))
     scores = tuple(s - left[i] + (OUT_BONUS if i == out else 0)
                    for i, s in enumerate(state.scores))
     entry = {"type": "end", "out": out, "rack_values": left,
@@ -337,6 +546,8 @@ def _finish(state: State, out: int | None) -> State:
 
 
 _HANDLERS = {
+    "token": _token,
+    "scatter": _scatter,
     "place": _place,
     "pass": _pass,
     "exchange": _exchange,
@@ -359,6 +570,9 @@ def preview(state: State, tiles: Any, lexicon: Any = None) -> dict[str, Any]:
         return {"ok": False, "error": {"code": err.code, "params": dict(err.params)},
                 "stacked": False, "words": [], "rack_bonus": 0, "total": 0}
     out = {"ok": True, "error": None, **ev.to_dict()}
+    if state.game_two:
+        out["tokens"] = list(TK.reached(state.board, [x.pos for x in ev.laid]))
+        out["capture_from"] = capture_from(state, [x.tile for x in ev.laid])
     if lexicon is not None:
         out["invalid"] = invalid_words(ev, lexicon)
     return out
@@ -387,6 +601,24 @@ def all_tiles(state: State) -> Counter[str]:
     return found
 
 
+def all_tokens(state: State) -> Counter[str]:
+    """Game II's tokens by kind: the supply, the board and the players'
+    (small tokens), and ``"large"``: always ``tokens.full_set``."""
+    layout = state.board.layout
+    found = TK.supply(layout) + Counter(TK.on_board(state.board).values()) + TK.count(state.small)
+    found["large"] = sum(state.large)
+    return found
+
+
+def final_table(state: State) -> list[dict[str, int]]:
+    """Game II's final score table, one row per player: the points recorded
+    in play, the small and large tokens held, the rack's value (negative)
+    and the total."""
+    if state.phase != OVER or not state.game_two:
+        raise ValueError("no Game II final table yet")
+    return [dict(row) for row in state.log[-1]["table"]]
+
+
 def winners(state: State) -> list[int]:
     best = max(state.scores)
     return [i for i, s in enumerate(state.scores) if s == best]
@@ -407,7 +639,7 @@ def history_entry(state: State) -> dict[str, Any]:
 
 def to_dict(state: State) -> dict[str, Any]:
     last = state.last_move
-    return {
+    out = {
         "version": VERSION,
         "game": "scriba",
         "rules": state.rules.to_dict(),
@@ -431,6 +663,14 @@ def to_dict(state: State) -> dict[str, Any]:
         "kinds": [state.kind(i) for i in range(state.players)],
         "turn_racks": [list(rack) for rack in state.turn_racks],
     }
+    if state.game_two:
+        out["small"] = [list(kinds) for kinds in state.small]
+        out["large"] = list(state.large)
+        out["done"] = list(state.done)
+        out["die"] = state.die
+        if last is not None:
+            out["last_move"].update(tokens=list(last.tokens), captured=last.captured)
+    return out
 
 
 def from_dict(data: Any) -> State:
@@ -445,6 +685,8 @@ def from_dict(data: Any) -> State:
         raise ValueError(f"damaged Scriba save: {err}") from err
     if all_tiles(state) != T.full_set():
         raise ValueError("damaged Scriba save: the tiles do not add up to the set")
+    if state.game_two and all_tokens(state) != TK.full_set(state.players):
+        raise ValueError("damaged Scriba save: the tokens do not add up to the set")
     return state
 
 
@@ -492,7 +734,8 @@ def _read(data: dict[str, Any]) -> State:
     if type(current) is not int or type(first) is not int or not (0 <= current < n and 0 <= first < n):
         raise TypeError("bad player index")
     draws = tuple(tuple((int(p), str(t)) for p, t in rnd) for rnd in data["order_draws"])
-    if data["phase"] not in (PLAY, CLOSING, OVER):
+    if data["phase"] not in (PLAY, CLOSING, OVER) and not (
+            rules.game == 2 and data["phase"] == SETUP):
         raise TypeError("bad phase")
     passes, rng = data["passes"], data["rng"]
     if type(passes) is not int or type(rng) is not int or passes < 0 or not 0 <= rng < 2**64:
@@ -500,8 +743,11 @@ def _read(data: dict[str, Any]) -> State:
     last = data["last_move"]
     last_move = None if last is None else LastMove(
         _ints([last["player"]])[0], parse(last["laid"]), _tiles(last["drawn"]),
-        _ints([last["score"]])[0], tuple(str(w) for w in last["words"]))
-    if last_move is not None and not 0 <= last_move.player < n:
+        _ints([last["score"]])[0], tuple(str(w) for w in last["words"]),
+        _kinds(last.get("tokens", [])), last.get("captured"))
+    if last_move is not None and not (0 <= last_move.player < n and (
+            last_move.captured is None or (type(last_move.captured) is int
+                                           and 0 <= last_move.captured < n))):
         raise TypeError("bad last move")
     log = data["log"]
     if not isinstance(log, list) or not all(
@@ -514,7 +760,25 @@ def _read(data: dict[str, Any]) -> State:
     turn_racks = data.get("turn_racks", [])
     if not isinstance(turn_racks, list):
         raise TypeError("bad turn racks")
+    two: dict[str, Any] = {}
+    if rules.game == 2:
+        die = data["die"]
+        done = data["done"]
+        if type(die) is not int or not 0 <= die <= 6:
+            raise TypeError("bad die")
+        if not isinstance(done, list) or len(done) != n or any(type(d) is not bool for d in done):
+            raise TypeError("bad done")
+        if len(data["small"]) != n or any(v < 0 for v in _ints(data["large"], n)):
+            raise TypeError("bad tokens")
+        two = {"small": tuple(_kinds(k) for k in data["small"]),
+               "large": _ints(data["large"], n), "done": tuple(done), "die": die}
     return State(rules, names, Board(layout, stacks), racks, T.sorted_tiles(_tiles(data["bag"])),
                  scores, current, first, draws, passes, data["phase"], last_move,
                  tuple(dict(e) for e in log), rng, kinds,
-                 tuple(_tiles(rack) for rack in turn_racks))
+                 tuple(_tiles(rack) for rack in turn_racks), **two)
+
+
+def _kinds(values: Any) -> tuple[str, ...]:
+    if not isinstance(values, list) or any(v not in TK.SMALL for v in values):
+        raise TypeError("expected a list of token kinds")
+    return tuple(values)

@@ -49,6 +49,15 @@ MESSAGES: dict[str, dict[str, str]] = {
         "scriba.no_challenges": "Słowa są sprawdzane od razu: nie ma czego kwestionować.",
         "scriba.nothing_to_challenge": "Nie ma słowa, które można jeszcze sprawdzić.",
         "scriba.own_move": "Własnego słowa nie kwestionuje się.",
+        "scriba.too_short": "Słowo musi mieć co najmniej dwie litery.",
+        "scriba.setup_phase": "Najpierw rozkłada się żetony premii; gra jeszcze się nie zaczęła.",
+        "scriba.not_setup": "Wszystkie żetony już leżą na planszy.",
+        "scriba.token_taken": "Na polu {cell} już leży żeton.",
+        "scriba.token_none": "Nie ma już żetonów tego rodzaju do rozłożenia.",
+        "scriba.capture_choose": "Wybierz przeciwnika, któremu zabierasz duży żeton.",
+        "scriba.capture_from": "Temu graczowi nie można zabrać dużego żetonu.",
+        "scriba.capture_not_earned": "Duży żeton zabiera się za wyłożenie co najmniej 4 liter "
+                                     "(bez pustych płytek) w jednym ruchu.",
     },
     "fr": {
         "scriba.bad_action": "Action incorrecte (champ « {field} »).",
@@ -93,6 +102,15 @@ MESSAGES: dict[str, dict[str, str]] = {
         "scriba.no_challenges": "Les mots sont vérifiés aussitôt posés : rien à contester.",
         "scriba.nothing_to_challenge": "Aucun mot ne peut plus être contesté.",
         "scriba.own_move": "On ne conteste pas son propre mot.",
+        "scriba.too_short": "Un mot doit avoir au moins deux lettres.",
+        "scriba.setup_phase": "On place d'abord les jetons de prime : la partie n'a pas commencé.",
+        "scriba.not_setup": "Tous les jetons sont déjà sur le plateau.",
+        "scriba.token_taken": "La case {cell} a déjà un jeton.",
+        "scriba.token_none": "Il ne reste plus de jeton de ce genre à placer.",
+        "scriba.capture_choose": "Choisissez l'adversaire à qui vous prenez un grand jeton.",
+        "scriba.capture_from": "On ne peut pas prendre de grand jeton à ce joueur.",
+        "scriba.capture_not_earned": "Un grand jeton se gagne en posant au moins 4 lettres "
+                                     "(sans les pièces blanches) en un coup.",
     },
     "en": {
         "scriba.bad_action": "Malformed action (field \"{field}\").",
@@ -134,5 +152,14 @@ MESSAGES: dict[str, dict[str, str]] = {
         "scriba.no_challenges": "Words are checked as they are laid: there is nothing to challenge.",
         "scriba.nothing_to_challenge": "There is no word left to challenge.",
         "scriba.own_move": "Players do not challenge their own word.",
+        "scriba.too_short": "A word needs at least two letters.",
+        "scriba.setup_phase": "The bonus tokens are being laid out: the game has not started yet.",
+        "scriba.not_setup": "All the tokens are already on the board.",
+        "scriba.token_taken": "{cell} already has a token.",
+        "scriba.token_none": "No token of that kind is left to lay out.",
+        "scriba.capture_choose": "Choose the opponent you take a large token from.",
+        "scriba.capture_from": "No large token can be taken from that player.",
+        "scriba.capture_not_earned": "A large token is earned by laying at least 4 letters "
+                                     "(blanks not counted) in one turn.",
     },
 }

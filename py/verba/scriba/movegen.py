@@ -64,7 +64,7 @@ from typing import Any
 
 from ..errors import IllegalAction
 from . import tiles as T
-from .board import Board, Layout, Path, Pos
+from .board import LEGEND, Board, Layout, Path, Pos
 from .placement import Evaluation, Laid, evaluate
 from .ruleset import Ruleset
 from .scoring import rack_bonus, score_word, word_multiplier
@@ -499,7 +499,7 @@ def _letter_points() -> dict[tuple[str, str, int], tuple[int, int]]:
     board, so the generator never restates a scoring rule."""
     table = {}
     codes = list(ALPHABET) + [ch.lower() for ch in ALPHABET]
-    for field in ".dtq-DTQ*":
+    for field in LEGEND:
         layout = Layout.plain(2, fields={(0, 0): field}, centre=False)
         for code in codes:
             board = Board(layout, {(0, 0): (code,)})
@@ -535,7 +535,8 @@ class _Run:
         centre = board.layout.centre
         self.centre = g.index(centre) if (self.first and rules.start_on_centre
                                           and centre is not None) else -1
-        self.anywhere = self.first and self.centre < 0
+        # the first word off the centre, or any word in Game II: no need to touch
+        self.anywhere = (self.first and self.centre < 0) or not rules.must_touch
         layout = board.layout
         pts = gen._letter_points
         n = g.n
@@ -581,9 +582,12 @@ class _Run:
 
     def _contact(self, i: int, d: int) -> bool:
         """Whether a letter on empty cell ``i`` (read in ``d``) touches the
-        board (or covers the centre on the first move)."""
+        board (or covers the centre on the first move; any cell does when
+        words need not touch)."""
+        if self.anywhere:
+            return True
         if self.first:
-            return self.anywhere or i == self.centre
+            return i == self.centre
         return not self.gen._entry(self.g, i, self.g.other[d]).trivial
 
     def _shapes(self, c: int, d: int, cells: list[int], arrow: tuple[int, int] | None,

@@ -12,7 +12,8 @@ Two kinds of placement exist:
 
 - *On the floor*: letters (and at most one arrow tile) on empty cells, all on
   one word read rightwards or downwards (turning at the arrow), without gaps,
-  touching the tiles already laid (the first word covers the centre instead).
+  touching the tiles already laid (the first word covers the centre instead;
+  in Game II, ``Ruleset.must_touch=False``, a word may lie anywhere).
   Blocking tiles go on the cell just before or after a word formed this turn.
 - *Stacked*: letters laid on top of letters of one word already on the board
   (one upper level only), changing it; no bonus counts.
@@ -208,9 +209,12 @@ def _on_floor(board: Board, laid: Sequence[Laid], rules: Ruleset) -> tuple[list[
             raise IllegalAction("scriba.first_off_centre")
         if not formed:
             raise IllegalAction("scriba.first_too_short")
-    else:
+    elif rules.must_touch:
         if not formed or not any(pos not in cells for p in formed for pos in p.cells):
             raise IllegalAction("scriba.not_connected")
+    elif not formed:
+        # Game II: a word may stand apart, but a lone letter is no word
+        raise IllegalAction("scriba.too_short")
     _check_blocks(blocks, formed)
 
     after = tentative.with_tiles({x.pos: x.code for x in blocks})

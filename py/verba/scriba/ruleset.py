@@ -1,7 +1,9 @@
 """The rules players agree on before a game (the rulebook's "Rule Changes"),
 as one JSON-ready object the engine consults instead of hard-wiring Game I.
 
-Defaults are the rulebook's Game I; docs/RULES.md explains each setting.
+Defaults are the rulebook's Game I; ``Ruleset.game_two()`` gives Game II
+(bonus tokens, the die, large tokens; see ``game`` and ``tokens``).
+docs/RULES.md explains each setting.
 """
 from __future__ import annotations
 
@@ -23,13 +25,25 @@ class Ruleset:
     pass_penalty: int = 5              # skipping a turn while the bag has tiles
     start_on_centre: bool = True       # Game II lets the first word lie anywhere
     block_alone: bool = False          # a blocking tile may be a whole turn
+    must_touch: bool = True            # new words touch the tiles laid (Game II: no)
+    game: int = 1                      # 1, or 2: tokens, the die, large tokens
     hints: bool = True                 # the hint button is offered (players may agree not to)
+
+    @classmethod
+    def game_two(cls, **changes: Any) -> Ruleset:
+        """Game II as the rulebook has it: words anywhere, from the first."""
+        return cls(**{"game": 2, "start_on_centre": False, "must_touch": False, **changes})
 
     def __post_init__(self) -> None:
         if self.rack_size not in (6, 7, 8):
             raise ValueError("rack_size must be 6, 7 or 8")
         if self.checking not in (CHALLENGE, IMMEDIATE):
             raise ValueError(f"checking must be {CHALLENGE!r} or {IMMEDIATE!r}")
+        if self.game not in (1, 2):
+            raise ValueError("game must be 1 or 2")
+        if self.game == 2 and self.rack_size != 7:
+            # Game II: "7 each" is the first draw; the die decides the rest
+            raise ValueError("Game II deals 7 tiles each")
         for f in fields(self):
             value = getattr(self, f.name)
             kind = bool if f.type == "bool" else int if f.type == "int" else str

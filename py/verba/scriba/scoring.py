@@ -96,9 +96,10 @@ def rack_bonus(tiles_laid: int, rack_size: int) -> int:
 
     Counted against the agreed rack size, not the tiles left at the end of the
     bag: otherwise laying a last single tile would earn 50 (and playing one of
-    two, 20).
+    two, 20).  In Game II a rack may hold more (the die's extra tiles lie
+    beside it): laying at least a rack's worth earns 50.
     """
-    if tiles_laid == rack_size:
+    if tiles_laid >= rack_size:
         return FULL_RACK_BONUS
     if tiles_laid == rack_size - 1:
         return ONE_LEFT_BONUS

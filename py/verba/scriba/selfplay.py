@@ -22,7 +22,8 @@ def play_game(lexicon: Any, levels: Sequence[str], seed: int, rules: Ruleset | N
     action.  ``levels`` are ``ai`` levels, one per seat (``"greedy"`` is
     recorded in the state as "hard": the state's kinds only matter to the
     app).  ``weights`` gives a seat other leave values than the learned
-    ones.  Every choice is seeded from ``seed``, so a game replays exactly."""
+    ones.  Every choice is seeded from ``seed``, so a game replays exactly.
+    With ``Ruleset.game_two()`` the computers also lay the tokens first."""
     kinds = [lv if lv in G.LEVELS else "hard" for lv in levels]
     state = G.new_game([f"{lv} {i + 1}" for i, lv in enumerate(levels)], seed=seed,
                        rules=rules, kinds=kinds)
