@@ -1,7 +1,7 @@
-"""Scriba (Game I) at the table for 1–4 seats, people and computer players:
-set-up, the draw for the turn order, the hand-off between people, laying
-tiles by drag, click or keyboard with a live preview, exchange, pass,
-challenges, hints, the end and the review of the game.
+"""Scriba at the table for 1–4 seats, people and computer players, Game I
+or Game II: set-up, the draw for the turn order, Game II's token set-up, the
+hand-off between people, laying tiles by drag, click or keyboard with a live
+preview, exchange, pass, challenges, hints, the end and the review.
 
 Turn flow: every change goes through ``_apply`` (the engine's ``apply``),
 which saves the game, decides whose rack may show, and calls ``_resume``,
@@ -23,6 +23,7 @@ from ..errors import IllegalAction
 from ..lexicon import Lexicon
 from ..scriba import ai, game
 from ..scriba import tiles as T
+from ..scriba import tokens as TK
 from ..scriba.board import Pos
 from ..scriba.ruleset import CHALLENGE, IMMEDIATE, Ruleset
 from ..settings import Settings
@@ -31,6 +32,7 @@ from .scriba_board import board_view, rack_view
 from .scriba_coach import hints_view, move_cells, overlay, review_view
 from .scriba_panels import draw_view, final_view, log_line, log_view, preview_view, scores_view
 from .scriba_placing import Placing
+from .scriba_two import die_view, preview_extra, tokens_bar
 from .setup_form import Seats
 from .vnode import Node, act, button, h
 
@@ -43,6 +45,8 @@ SPECIAL_KEYS = {"?": T.BLANK, "*": T.BLANK, "/": T.ARROW, ".": T.BLOCK, "#": T.B
 UPPER_KEYS = ("=", "+", "^")
 BEND_KEYS = {"ArrowDown": "rd", "ArrowRight": "dr"}   # the way the word turns at the arrow
 MIN_THINK = 0.7     # seconds a computer's move takes at least, so people see whose it is
+TOKEN_THINK = 0.25  # the same for laying one of Game II's 48 tokens
+TOKEN_KEYS = {str(n): kind for n, kind in enumerate(TK.KINDS, 1)}
 ANSWER_PAUSE = 0.6  # before a computer's challenge or acceptance shows
 
 
@@ -61,7 +65,9 @@ class ScribaScreen:
         self.seats.ensure(app, ("human", "hard"))
         self.options: dict[str, Any] = {
             k: v for k, v in Ruleset().to_dict().items()
-            if k in ("rack_size", "arrows", "stacking", "checking", "hints")}
+            if k in ("game", "rack_size", "arrows", "stacking", "checking", "hints")}
+        self.token_kind = TK.KINDS[0]            # Game II set-up: the kind to lay next
+        self.capture: int | None = None          # Game II: whose large token to take
         self.placing = Placing()
         self.orders: dict[int, list[str]] = {}   # each rack in the order its player arranged it
         self.problem: tuple[str, dict[str, Any]] | None = None
@@ -111,6 +117,8 @@ class ScribaScreen:
             return "over"
         if self.drawing:
             return "draw"
+        if state.phase == game.SETUP:
+            return "tokens" if self._human(state.current) else "computer"
         if state.phase == game.CLOSING:
             return "closing"
         if not self._human(state.current):
@@ -153,6 +161,7 @@ class ScribaScreen:
         self.confirm_pass = False
         self._preview = None
         self.hints_for = None
+        self.capture = None
         if self.state.current != before.current:
             self.revealed = None
             self.unseen_open = False
@@ -184,7 +193,8 @@ class ScribaScreen:
             return
         if stage == "computer":
             seat = state.current
-            self._think(seat, ai.think(state, seat, self.lexicon, state.kind(seat)))
+            self._think(seat, ai.think(state, seat, self.lexicon, state.kind(seat)),
+                        least=TOKEN_THINK if state.phase == game.SETUP else MIN_THINK)
 
     # -- computer players ----------------------------------------------------------
     def _answer_placement(self) -> bool:
@@ -259,7 +269,12 @@ class ScribaScreen:
     def _start(self) -> None:
         names = [p["name"] or self.app.t("setup.player_n", n=i + 1)
                  for i, p in enumerate(self.seats.players())]
-        rules = Ruleset(**{**Ruleset().to_dict(), **self.options})
+        options = dict(self.options)
+        if options.pop("game") == 2:
+            options["rack_size"] = 7            # Game II deals 7 each; the die does the rest
+            rules = Ruleset.game_two(**options)
+        else:
+            rules = Ruleset(**{**Ruleset().to_dict(), **options})
         kinds = [p["kind"] for p in self.seats.players()]
         self.state = game.new_game(names, self.app.new_seed(GAME_ID), rules, kinds=kinds)
         self._stop_thinking()
@@ -334,6 +349,8 @@ class ScribaScreen:
             self._apply({"type": "accept"})
         elif do == "unseen":
             self.unseen_open = not self.unseen_open
+        elif stage == "tokens" and do in ("token_kind", "cell", "scatter"):
+            self._handle_tokens(do, action)
         elif do == "shuffle" and stage == "computer" and self._viewer() is not None:
             seat = self._viewer()
             assert seat is not None
@@ -351,12 +368,42 @@ class ScribaScreen:
             name, value = action.get("name"), str(action.get("value"))
             if name == "rack_size" and value in ("6", "7", "8"):
                 self.options["rack_size"] = int(value)
+            elif name == "game" and value in ("1", "2"):
+                self.options["game"] = int(value)
             elif name in ("arrows", "stacking", "hints"):
                 self.options[name] = value == "true"
             elif name == "checking" and value in (CHALLENGE, IMMEDIATE):
                 self.options["checking"] = value
         elif do == "start":
             self._start()
+
+    def _handle_tokens(self, do: Any, action: dict[str, Any]) -> None:
+        """Game II's set-up: choose a kind of token, lay it on a field, or
+        scatter the rest."""
+        state = self.state
+        assert state is not None
+        left = TK.supply(state.board.layout)
+        if do == "token_kind" and left[action.get("kind")]:
+            self.token_kind = str(action["kind"])
+        elif do == "cell":
+            try:
+                self._lay_token((int(action["row"]), int(action["col"])))
+            except (KeyError, TypeError, ValueError):
+                pass  # a malformed action from the page
+        elif do == "scatter":
+            self._apply({"type": "scatter"})
+
+    def _lay_token(self, pos: Pos) -> None:
+        state = self.state
+        assert state is not None
+        left = TK.supply(state.board.layout)
+        if not left[self.token_kind]:   # that kind ran out: the next one left
+            self.token_kind = next(k for k in TK.KINDS if left[k])
+        self.placing.cursor = pos
+        cursor = pos
+        if self._apply({"type": "token", "kind": self.token_kind, "pos": list(pos)}):
+            self.placing.cursor = cursor
+            self.focus = "board"
 
     def _challenge(self, by: Any) -> None:
         state = self.state
@@ -441,6 +488,8 @@ class ScribaScreen:
                 self._show_hint(action.get("n"), rack)
             elif do == "hints_close":
                 self.hints_for = None
+            elif do == "capture" and isinstance(action.get("seat"), int):
+                self.capture = action["seat"]
         except IllegalAction as error:
             self.problem = (error.code, error.params)
         except (KeyError, TypeError, ValueError):
@@ -560,8 +609,13 @@ class ScribaScreen:
             raise IllegalAction("scriba.empty_placement")
         if not self.placing.ready():
             raise IllegalAction("scriba_ui.choose_first")
-        self._give_up_slots(self.placing.slots_used(),
-                            {"type": "place", "tiles": self.placing.actions()})
+        action: dict[str, Any] = {"type": "place", "tiles": self.placing.actions()}
+        preview = self.preview()
+        if preview and len(preview.get("capture_from") or []) > 1:
+            if self.capture not in preview["capture_from"]:
+                raise IllegalAction("scriba.capture_choose")
+            action["capture"] = self.capture
+        self._give_up_slots(self.placing.slots_used(), action)
 
     def _exchange(self, rack: list[str]) -> None:
         if self.exchange is not None:
@@ -581,7 +635,10 @@ class ScribaScreen:
         """The keyboard.  Anywhere but in a text field: letters and the special
         tiles' keys lay tiles at the cursor, Backspace takes the last one back,
         Escape recalls.  On the board: arrows move the cursor, Space turns its
-        direction, Enter lays the word."""
+        direction, Enter lays the word.  In Game II's token set-up: 1–4 choose
+        a kind of token, arrows move the cursor, Enter or Space lays it."""
+        if self.stage() == "tokens" and info.get("field") == "board":
+            return self._token_key(str(info.get("key", "")))
         if self.stage() != "turn" or info.get("field") not in (None, "board"):
             return False
         key = str(info.get("key", ""))
@@ -637,6 +694,17 @@ class ScribaScreen:
             self.problem = (error.code, error.params)
         return True
 
+    def _token_key(self, key: str) -> bool:
+        if key in TOKEN_KEYS:
+            self._handle_tokens("token_kind", {"kind": TOKEN_KEYS[key]})
+        elif key in ARROW_KEYS:
+            self.placing.move_cursor(*ARROW_KEYS[key])
+        elif key in ("Enter", " "):
+            self._lay_token(self.placing.cursor)
+        else:
+            return False
+        return True
+
     # -- views ---------------------------------------------------------------------------
     def view(self) -> list[Node]:
         t = self.app.t
@@ -672,10 +740,16 @@ class ScribaScreen:
                  h("p", {"class": "muted solo-hint"}, t("scriba_ui.solo_hint")),
                  h("fieldset", {"class": "options"},
                    h("legend", None, t("setup.options")),
+                   h("label", {"class": "field"}, h("span", None, t("scriba_ui.opt_game")),
+                     h("select", {"data-change": act("option", name="game"), "name": "game"},
+                       [h("option", {"value": str(n), "selected": n == o["game"]},
+                          t(f"scriba_ui.game_{n}")) for n in (1, 2)])),
                    h("label", {"class": "field"}, h("span", None, t("scriba_ui.rack_size")),
-                     h("select", {"data-change": act("option", name="rack_size"), "name": "rack_size"},
+                     h("select", {"data-change": act("option", name="rack_size"), "name": "rack_size",
+                                  "disabled": o["game"] == 2},
                        [h("option", {"value": str(n), "selected": n == o["rack_size"]},
-                          t("scriba_ui.tiles_n", n=n)) for n in (6, 7, 8)])),
+                          t("scriba_ui.tiles_n", n=n if o["game"] == 1 else 7))
+                        for n in (6, 7, 8)])),
                    h("label", {"class": "field"}, h("span", None, t("scriba_ui.checking")),
                      h("select", {"data-change": act("option", name="checking"), "name": "checking"},
                        [h("option", {"value": v, "selected": v == o["checking"]},
@@ -692,7 +766,7 @@ class ScribaScreen:
         state = self.state
         assert state is not None
         t = self.app.t
-        live = stage == "turn" and self.exchange is None
+        live = stage in ("turn", "tokens") and self.exchange is None
         preview = self.preview() if stage == "turn" else None
         if stage == "over" and self.review is not None and self.review_at is not None:
             board = self._review_board(self.review_at)
@@ -712,6 +786,11 @@ class ScribaScreen:
             head = h("p", {"class": "turn-line"}, t("scriba_ui.closing_head"))
             below = [self._watching_rack()]
             side = [self._closing_view()]
+        elif stage == "tokens":
+            head = h("p", {"class": "turn-line", "data-token-turn": name},
+                     t("scriba_ui.tokens_head", name=name))
+            below = [tokens_bar(self.app, state, self.token_kind), self._problem_view()]
+            side = []
         elif stage == "computer":
             head = h("p", {"class": "turn-line thinking-line", "data-thinking": name},
                      h("span", {"class": "thinking-dots", "aria-hidden": "true"}),
@@ -843,6 +922,8 @@ class ScribaScreen:
             if self.confirm_pass else t("scriba_ui.pass")
         return h("section", {"class": "panel play-panel"},
                  preview_view(self.app, preview, waiting=bool(self.placing.pending)),
+                 preview_extra(self.app, state, preview, self.capture)
+                 if state.game_two and preview and preview["ok"] else None,
                  h("div", {"class": "actions"},
                    button(t("scriba_ui.lay", n=preview["total"]) if can_lay and preview
                           else t("scriba_ui.lay_plain"), act("commit"), cls="btn primary",
@@ -881,7 +962,8 @@ class ScribaScreen:
         t = self.app.t
         entry = state.log[-1]
         return h("section", {"class": "panel last-move", "data-last": entry["type"]},
-                 h("p", None, log_line(self.app, state, entry)),
+                 h("p", None, die_view(self.app, entry["die"], f"die{len(state.log)}")
+                   if entry.get("die") else None, log_line(self.app, state, entry)),
                  h("p", {"class": "muted"}, t("scriba_ui.challenge_hint"))
                  if self._challenge_buttons() else None,
                  h("div", {"class": "actions"}, self._challenge_buttons()))

@@ -21,7 +21,9 @@ if TYPE_CHECKING:
     from .app import App
 
 FIELD_CLASS = {".": "", "d": "f-l2", "t": "f-l3", "q": "f-l4", "-": "f-neg",
-               "D": "f-w2", "T": "f-w3", "Q": "f-w4", "*": "f-l3 f-centre"}
+               "D": "f-w2", "T": "f-w3", "Q": "f-w4", "*": "f-l3 f-centre",
+               # Game II's tokens: a coloured disc on a plain field
+               "r": "f-tok tok-r", "b": "f-tok tok-b", "g": "f-tok tok-g", "y": "f-tok tok-y"}
 # Stroked paths on a 24×24 box: the word's way in, the corner, the way out.
 ARROW_PATHS = {"rd": "M3 7h12v13m-4-4 4 4 4-4", "dr": "M7 3v12h13m-4-4 4 4-4 4"}
 FEATHER = "M20 3C11 4 6 9 5.5 17.5L4 21l3-2.2C15 18 19.5 12 20 3zM6.5 17.5 15 9"
@@ -51,7 +53,8 @@ def field_label(app: "App", code: str, field: Field) -> str:
 
 
 FIELD_NAME = {".": "plain", "d": "l2", "t": "l3", "q": "l4", "-": "neg",
-              "D": "w2", "T": "w3", "Q": "w4", "*": "centre"}
+              "D": "w2", "T": "w3", "Q": "w4", "*": "centre",
+              "r": "tok_r", "b": "tok_b", "g": "tok_g", "y": "tok_y"}
 
 
 def field_name(app: "App", code: str) -> str:

@@ -8,7 +8,9 @@ from typing import TYPE_CHECKING, Any
 
 from ..scriba import game
 from ..scriba import tiles as T
+from ..scriba.board import cell_name
 from .scriba_board import tile_face
+from .scriba_two import final_rows, held_view, place_extra, token_label
 from .vnode import Node, act, button, h
 
 if TYPE_CHECKING:
@@ -32,7 +34,8 @@ def scores_view(app: "App", state: game.State, *, unseen_open: bool, viewer: int
                       h("b", {"class": "score-value", "data-score": str(state.scores[seat])},
                         str(state.scores[seat])),
                       h("small", {"class": "muted rack-count"},
-                        t("scriba_ui.tiles_n", n=len(state.racks[seat])))))
+                        t("scriba_ui.tiles_n", n=len(state.racks[seat]))),
+                      held_view(app, state, seat) if state.game_two else None))
     bag = game.bag_count(state)
     unseen = None
     if viewer is not None:
@@ -114,11 +117,17 @@ def log_line(app: "App", state: game.State, entry: dict[str, Any]) -> str:
     kind = entry["type"]
     if kind == "place":
         words = ", ".join(f"{w['word']} {w['score']}" for w in entry["words"]) or "\u2014"
+        extra = place_extra(app, state, entry)
         if len(entry["words"]) == 1 and not entry["rack_bonus"]:
-            return t("scriba_ui.log_place_one", name=names[entry["player"]], words=words)
+            return t("scriba_ui.log_place_one", name=names[entry["player"]], words=words) + extra
         bonus = t("scriba_ui.log_bonus", n=entry["rack_bonus"]) if entry["rack_bonus"] else ""
         return t("scriba_ui.log_place", name=names[entry["player"]], words=words, bonus=bonus,
-                 score=entry["score"])
+                 score=entry["score"]) + extra
+    if kind == "token":
+        return t("scriba_ui.log_token", name=names[entry["player"]],
+                 token=token_label(app, entry["kind"]), cell=cell_name(tuple(entry["cell"])))
+    if kind == "scatter":
+        return t("scriba_ui.log_scatter", name=names[entry["player"]], n=entry["count"])
     if kind == "pass":
         return t("scriba_ui.log_pass", name=names[entry["player"]], score=entry["score"])
     if kind == "exchange":
@@ -168,7 +177,8 @@ def draw_view(app: "App", state: game.State) -> Node:
              h("ol", {"class": "draw-rounds"}, rounds),
              h("p", {"class": "draw-result", "data-first": first},
                t("scriba_ui.draw_first", name=first)),
-             h("p", {"class": "muted"}, t("scriba_ui.draw_dealt", n=state.rules.rack_size)),
+             h("p", {"class": "muted"}, t("scriba_ui.draw_dealt_two") if state.game_two
+               else t("scriba_ui.draw_dealt", n=state.rules.rack_size)),
              h("div", {"class": "actions"},
                button(t("scriba_ui.begin"), act("begin"), cls="btn primary", focus=True,
                       **{"data-begin": "1"})))
@@ -198,20 +208,21 @@ def final_view(app: "App", state: game.State) -> Node:
                       h("td", None, f"+{out_bonus}" if out_bonus else "\u2014"),
                       h("td", {"class": "final-score", "data-score": str(state.scores[seat])},
                         h("b", None, str(state.scores[seat])))))
+    heads = [t("scriba_ui.col_player"), t("scriba_ui.col_play"), t("scriba_ui.col_rack"),
+             t("scriba_ui.col_out"), t("scriba_ui.col_final")]
+    note = t("scriba_ui.final_note")
+    if state.game_two:
+        heads, rows = final_rows(app, state)
+        note = t("scriba_ui.final_note_two")
     names = ", ".join(state.names[i] for i in winners)
     return h("section", {"class": "panel scriba-final", "data-winner": names},
              h("svg", {"class": "cup", "viewBox": "0 0 24 24", "aria-hidden": "true"},
                h("path", {"d": CUP})),
              h("h2", None, t("scriba_ui.winner", names=names)),
              h("table", {"class": "final-table"},
-               h("thead", None, h("tr", None,
-                                  h("th", {"scope": "col"}, t("scriba_ui.col_player")),
-                                  h("th", {"scope": "col"}, t("scriba_ui.col_play")),
-                                  h("th", {"scope": "col"}, t("scriba_ui.col_rack")),
-                                  h("th", {"scope": "col"}, t("scriba_ui.col_out")),
-                                  h("th", {"scope": "col"}, t("scriba_ui.col_final")))),
+               h("thead", None, h("tr", None, [h("th", {"scope": "col"}, x) for x in heads])),
                h("tbody", None, rows)),
-             h("p", {"class": "muted"}, t("scriba_ui.final_note")),
+             h("p", {"class": "muted"}, note),
              h("div", {"class": "actions"},
                button(t("app.new_game"), act("new_game"), cls="btn primary", **{"data-again": "1"}),
                button(t("app.home"), act("home"), cls="btn")))
