@@ -487,18 +487,23 @@ def test_the_game_is_saved_after_every_move_and_resumes_behind_the_hand_off() ->
     assert "KOT" in page_text(reloaded)
 
 
-def test_laying_the_last_tile_waits_for_accept_then_shows_the_final_table() -> None:
-    app, screen = started(hand_off=True)
+def near_the_end(screen: ScribaScreen) -> None:
+    """Racks KOT and RYBAMOS, the bag empty, the rest of the set on the board
+    (on every other row, so row 8 is free for KOT at G8)."""
     rest = T.full_set() - Counter("KOTRYBAMOS")
-    layout = screen.state.board.layout
-    # The rest of the set lies on the board: a game near its end.
     cells = [(r, c) for r in range(0, 15, 2) for c in range(15) if (r, c) != (6, 6)]
     codes = [t if t != T.BLANK else "a" for t in rest.elements() if t not in (T.ARROW, T.BLOCK)]
     specials = [t for t in rest.elements() if t in (T.ARROW, T.BLOCK)]
     placed = dict(zip(cells, codes))
     placed.update({(13, c): (">rd" if t == T.ARROW else T.BLOCK) for c, t in enumerate(specials, 5)})
+    layout = screen.state.board.layout
     with_racks(screen, ["KOT", "RYBAMOS"], bag="",
                board=Board(layout, {p: (v,) for p, v in placed.items()}))
+
+
+def test_laying_the_last_tile_waits_for_accept_then_shows_the_final_table() -> None:
+    app, screen = started(hand_off=True)
+    near_the_end(screen)
     _lay(app, 7, 6, "KOT")
     assert screen.stage() == "closing"
     assert elements(app, **{"data-accept": "1"}) and elements(app, **{"data-challenge": "Olek"})
@@ -657,15 +662,7 @@ def test_a_person_may_challenge_the_computers_word_while_it_is_their_turn() -> N
 
 def test_the_computers_judge_the_persons_last_tile_and_the_game_ends() -> None:
     app, screen, services = against_computer(["KOTYEAI", "RYBAMOS"])
-    state = screen.state
-    rest = T.full_set() - Counter("KOTRYBAMOS")
-    cells = [(r, c) for r in range(0, 15, 2) for c in range(15) if (r, c) != (6, 6)]
-    codes = [t if t != T.BLANK else "a" for t in rest.elements() if t not in (T.ARROW, T.BLOCK)]
-    specials = [t for t in rest.elements() if t in (T.ARROW, T.BLOCK)]
-    placed = dict(zip(cells, codes))
-    placed.update({(13, c): (">rd" if t == T.ARROW else T.BLOCK) for c, t in enumerate(specials, 5)})
-    with_racks(screen, ["KOT", "RYBAMOS"], bag="",
-               board=Board(state.board.layout, {p: (v,) for p, v in placed.items()}))
+    near_the_end(screen)
     screen.lexicon = EveryWord()   # the filler board's cross-words would be challenged
     _lay(app, 7, 6, "KOT")
     assert screen.stage() == "closing"

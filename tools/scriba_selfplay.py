@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import statistics
 import sys
 import time
@@ -29,15 +28,7 @@ from verba.scriba import game as G  # noqa: E402
 from verba.scriba import tiles as T  # noqa: E402
 from verba.scriba.ruleset import Ruleset  # noqa: E402
 from verba.scriba.selfplay import play_game  # noqa: E402
-
-
-def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
-    if n == 0:
-        return 0.0, 1.0
-    p = wins / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return centre - half, centre + half
+from win_rate import wilson  # noqa: E402
 
 
 def main(argv: list[str] | None = None) -> int:

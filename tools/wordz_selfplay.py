@@ -14,7 +14,6 @@ compose at another level than it guesses (``baseline+hard``).
 from __future__ import annotations
 
 import argparse
-import math
 import statistics
 import sys
 import time
@@ -26,15 +25,7 @@ sys.path.insert(0, str(ROOT / "py"))
 from verba.lexicon import Lexicon  # noqa: E402
 from verba.wordz.game import totals  # noqa: E402
 from verba.wordz.selfplay import play_game  # noqa: E402
-
-
-def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
-    if n == 0:
-        return 0.0, 1.0
-    p = wins / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return max(0.0, centre - half), min(1.0, centre + half)
+from win_rate import wilson  # noqa: E402
 
 
 def main(argv: list[str] | None = None) -> int:
