@@ -147,6 +147,13 @@ window.verba = {
 
 el("boot-reload").addEventListener("click", () => location.reload());
 setProgress("runtime", 0.05);
+// Fetch the runtime while the rest of the boot loads. Asked for here rather
+// than in the page's <head>, so that a network lost before this script
+// arrived cannot leave the page without anyone to say so.
+const preload = document.createElement("link");
+preload.rel = "modulepreload";
+preload.href = "./runtime/pyscript/core.js";
+document.head.append(preload);
 // Everything else is imported only now, so that any failure to load it (a
 // first visit that loses the network, say) is shown by the code above.
 const failedImport = (error) =>
