@@ -15,6 +15,12 @@ built); "moves" counts the generator's moves, which group the placements
 that differ only in their blanks' letters.  Also the hard player's whole
 decision on each real position.
 
+Game II (``Ruleset.game_two()``: words anywhere, tokens scattered): boards
+after 0, 4 and 8 turns of ``--games2`` seeded greedy games, each with racks
+of 8 tiles (the most a computer searches) holding 0, 1 and 2 blanks, made
+like Game I's; for each, the hard player's whole decision and the ten hints
+(which search the whole rack).
+
 Timing: positions are measured in game order after one untimed pass, the way
 a game warms the generator's caches (DAWG nodes, cross-checks kept from the
 last board); the first call of a fresh generator on the first board is shown
@@ -30,6 +36,7 @@ import json
 import statistics
 import subprocess
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
@@ -42,9 +49,12 @@ from verba.scriba import ai  # noqa: E402
 from verba.scriba import game as G  # noqa: E402
 from verba.scriba import tiles as T  # noqa: E402
 from verba.scriba.movegen import MoveGenerator, block_variants  # noqa: E402
+from verba.scriba.ruleset import Ruleset  # noqa: E402
 
 TURNS = (4, 8, 12)
 FILL = "AEIONRZ"   # letters that make racks up to 7
+TURNS_TWO = (0, 4, 8)
+FILL_TWO = "AEIONRZKT"   # up to 8 for Game II
 
 
 def positions(lexicon: Lexicon, games: int) -> list[tuple[G.State, dict[int, tuple[str, ...]]]]:
@@ -68,12 +78,56 @@ def positions(lexicon: Lexicon, games: int) -> list[tuple[G.State, dict[int, tup
     return out
 
 
-def racks_of(rack: tuple[str, ...]) -> dict[int, tuple[str, ...]]:
+def racks_of(rack: tuple[str, ...], size: int = 7,
+             fill: str = FILL) -> dict[int, tuple[str, ...]]:
     letters = [t for t in rack if t in T.LETTER_VALUES]
-    specials = [t for t in rack if t in (T.ARROW, T.BLOCK)]
-    letters += list(FILL[:max(0, 7 - len(specials) - len(letters))])
-    letters = letters[:7 - len(specials)]
+    specials = [t for t in rack if t in (T.ARROW, T.BLOCK)][:size - 2]
+    letters += list(fill[:max(0, size - len(specials) - len(letters))])
+    letters = letters[:size - len(specials)]
     return {k: tuple(letters[:len(letters) - k] + [T.BLANK] * k + specials) for k in (0, 1, 2)}
+
+
+def positions_two(lexicon: Lexicon, games: int) -> list[tuple[G.State, dict[int, tuple[str, ...]]]]:
+    """Game II positions, as ``positions`` (the greedy player searches 8
+    tiles, as the computers do)."""
+    gen = MoveGenerator(lexicon)
+    rules = Ruleset.game_two()
+    out = []
+    for seed in range(games):
+        state = G.apply(G.new_game(["a", "b"], seed=2000 + seed, rules=rules), {"type": "scatter"})
+        for turn in range(max(TURNS_TWO) + 1):
+            if state.phase != G.PLAY:
+                break
+            rack = state.racks[state.current]
+            if turn in TURNS_TWO:
+                out.append((state, racks_of(rack, 8, FILL_TWO)))
+            moves = gen.moves(state.board, ai._searched(rack, None), rules, top=1)
+            if not moves:
+                state = G.apply(state, {"type": "pass"})
+                continue
+            best = max(moves, key=lambda m: (m.score, tuple(sorted(m.tiles, reverse=True))))
+            state = G.apply(state, best.action(), lexicon)
+    return out
+
+
+def measure_two(lexicon: Lexicon, games: int) -> dict:
+    """Game II: the hard player's decision and the hints, ms per rack."""
+    found = positions_two(lexicon, games)
+    groups = {str(k): {"hard_ms": [], "hints_ms": []} for k in (0, 1, 2)}
+    for state, racks in found:
+        for k, rack in racks.items():
+            seat = state.current
+            state = replace(state, racks=tuple(rack if q == seat else r
+                                               for q, r in enumerate(state.racks)))
+            ai.generator_for(lexicon)._prefix_cache = None   # a new rack each turn
+            start = cpu_time()
+            ai.choose_action(state, seat, lexicon, "hard")
+            groups[str(k)]["hard_ms"].append((cpu_time() - start) * 1000)
+            ai.generator_for(lexicon)._prefix_cache = None
+            start = cpu_time()
+            ai.hints(state, seat, lexicon, 10)
+            groups[str(k)]["hints_ms"].append((cpu_time() - start) * 1000)
+    return {"positions": len(found), "groups": groups}
 
 
 def calibrate() -> float:
@@ -85,7 +139,7 @@ def calibrate() -> float:
     return cpu_time() - start
 
 
-def measure(games: int) -> dict:
+def measure(games: int, games_two: int) -> dict:
     data = gzip.decompress((REPO / "lexicons" / "pl.dawg.gz").read_bytes())
     start = cpu_time()
     lexicon = Lexicon.from_file_bytes(data)
@@ -124,14 +178,15 @@ def measure(games: int) -> dict:
         decisions.append((cpu_time() - start) * 1000)
     return {"load_ms": load_ms, "cold_ms": cold_ms, "calibration_s": calibrate(),
             "positions": len(found), "groups": groups, "hard_ms": decisions,
-            "hard_blanks": [state.racks[state.current].count(T.BLANK) for state, _ in found]}
+            "hard_blanks": [state.racks[state.current].count(T.BLANK) for state, _ in found],
+            "two": measure_two(lexicon, games_two)}
 
 
-def pyodide_run(games: int) -> dict | None:
+def pyodide_run(games: int, games_two: int) -> dict | None:
     try:
         done = subprocess.run(
             ["node", str(REPO / "bench" / "pyodide_run.mjs"), str(Path(__file__).resolve()),
-             "--json", "--games", str(games)],
+             "--json", "--games", str(games), "--games2", str(games_two)],
             cwd=REPO, capture_output=True, text=True, timeout=7200, check=False)
     except (OSError, subprocess.TimeoutExpired) as error:
         print(f"Pyodide run failed: {error}", file=sys.stderr)
@@ -144,12 +199,13 @@ def pyodide_run(games: int) -> dict | None:
 
 def main(argv: list[str]) -> int:
     games = int(argv[argv.index("--games") + 1]) if "--games" in argv else 8
+    games_two = int(argv[argv.index("--games2") + 1]) if "--games2" in argv else 4
     if "--json" in argv:
-        print(json.dumps(measure(games)))
+        print(json.dumps(measure(games, games_two)))
         return 0
-    runs = {"CPython": measure(games)}
+    runs = {"CPython": measure(games, games_two)}
     if "--no-pyodide" not in argv:
-        inside = pyodide_run(games)
+        inside = pyodide_run(games, games_two)
         if inside is not None:
             runs["Pyodide"] = inside
     first = runs["CPython"]
@@ -173,6 +229,17 @@ def main(argv: list[str]) -> int:
         ms = run["hard_ms"]
         line += f" | {name} median {statistics.median(ms):.0f} max {max(ms):.0f}"
     print(line)
+    two = first["two"]
+    print(f"Game II, {two['positions']} positions ({games_two} greedy games × turns "
+          f"{', '.join(map(str, TURNS_TWO))}), racks of 8; ms of CPU, median / max")
+    for k in ("0", "1", "2"):
+        line = f"{k:>6} blanks"
+        for name, run in runs.items():
+            g = run["two"]["groups"][k]
+            hard, hint = g["hard_ms"], g["hints_ms"]
+            line += (f" | {name} hard {statistics.median(hard):.0f} / {max(hard):.0f}"
+                     f", hints {statistics.median(hint):.0f} / {max(hint):.0f}")
+        print(line)
     for name, run in runs.items():
         print(f"{name}: lexicon load {run['load_ms']:.0f} ms; first generation of a fresh "
               f"generator {run['cold_ms']:.0f} ms; calibration loop {run['calibration_s']:.2f} s")

@@ -134,3 +134,77 @@ def test_game_two_self_play_finishes_with_tiles_and_tokens_conserved(levels, see
     assert [row["total"] for row in table] == list(state.scores)
     assert sum(row["small"] for row in table) == 48 - len(TK.on_board(state.board))
     assert sum(row["large"] for row in table) == 12
+
+
+def _positions():
+    """A blank board and two boards of a seeded Game II greedy game."""
+    state = G.apply(G.new_game(["a", "b"], seed=7, rules=TWO), {"type": "scatter"})
+    found = [state]
+    for turn in range(6):
+        moves = ai.generator_for(LEX).moves(state.board, state.racks[state.current][:7], TWO,
+                                            top=1)
+        state = G.apply(state, max(moves, key=lambda m: m.score).action(), LEX)
+        if turn in (2, 5):
+            found.append(state)
+    return found
+
+
+POSITIONS = _positions()
+RACKS = ["KOT#>A", "AEK?", "ŻÓW>?"]
+
+
+@pytest.mark.parametrize("rack", RACKS)
+def test_words_apart_are_laid_on_every_free_stretch_as_the_walk_finds_them(monkeypatch, rack):
+    """The words touching nothing, listed once and laid on the free
+    stretches, are exactly the placements the walk from every cell finds
+    (which it does when an arrow on the board misses a letter)."""
+    from verba.scriba import movegen
+    for state in POSITIONS:
+        fast = movegen.MoveGenerator(LEX).moves(state.board, list(rack), TWO)
+        monkeypatch.setattr(movegen, "_dangling", lambda g: True)
+        slow = movegen.MoveGenerator(LEX).moves(state.board, list(rack), TWO)
+        monkeypatch.undo()
+        assert keys(fast) == keys(slow)
+        assert {(v.key(), v.ends) for m in fast for v in m.variants()} \
+            == {(v.key(), v.ends) for m in slow for v in m.variants()}
+
+
+@pytest.mark.parametrize("rack", ["AKOT#E>", "EIR?#"])
+def test_the_best_of_the_words_apart_lose_nothing_a_caller_ranks_by(rack):
+    """``top`` keeps the highest scores (with a blocking tile's bonus) and
+    ``worth`` every word at its best place: the hints, the greedy move and
+    the hard player's equity are those of the whole list."""
+    gen = ai.generator_for(LEX)
+    for state in POSITIONS:
+        state = replace(state, racks=(tuple(rack), state.racks[1]), current=0)
+        v = ai.view(state, 0)
+        every = gen.moves(state.board, list(rack), TWO)
+        ranked = ai._rank(state.board, rack, TWO, every, 10, "score", False)
+        assert [h["score"] for h in ai.hints(state, 0, LEX, 10)] == [h["score"] for h in ranked]
+        focus = ai._focus(v, "hard")
+        assert set(focus["worth"]) == set(TK.on_board(state.board))
+        kept = gen.moves(state.board, list(rack), TWO, **focus)
+        assert len(kept) < len(every)
+
+        assert _hard_best(v, kept) == _hard_best(v, every)
+        assert max(m.score for m in gen.moves(state.board, list(rack), TWO, top=1)) \
+            == max(m.score for m in every)
+
+
+def _hard_best(v, moves) -> float:
+    """The equity of the hard player's best placement among ``moves``."""
+    best = []
+
+    class Watch(ai._Best):
+        def offer(self, value, move, blocks=()):
+            super().offer(value, move, blocks)
+            best[:] = [self.value]
+
+    work = ai._hard(v, moves, None)
+    saved, ai._Best = ai._Best, Watch
+    try:
+        for _ in work:
+            pass
+    finally:
+        ai._Best = saved
+    return best[0]

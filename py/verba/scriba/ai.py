@@ -163,7 +163,8 @@ def think(state: G.State, seat: int, lexicon: Any, level: str, seed: int | None 
         raise ValueError("scriba: not this player's turn")
     if v.phase == G.SETUP:
         return _setup(state, seat, level, rng)
-    moves = yield from generator_for(lexicon).steps(v.board, _searched(v.rack, weights), v.rules)
+    moves = yield from generator_for(lexicon).steps(v.board, _searched(v.rack, weights), v.rules,
+                                                    **_focus(v, level))
     if level == "hard":
         action = yield from _hard(v, moves, weights)
     elif level == "medium":
@@ -173,6 +174,19 @@ def think(state: G.State, seat: int, lexicon: Any, level: str, seed: int | None 
     else:
         action = _greedy(v, moves)
     return _with_capture(v, action)
+
+
+def _focus(v: View, level: str) -> dict[str, Any]:
+    """Which of the placements touching nothing a level needs (Game II lists
+    millions for a big rack, see ``MoveGenerator.steps``): greedy the best
+    score; hard each word where its score and tokens are worth most, which
+    loses no move it could prefer (a word's equity elsewhere differs only
+    by those); the weaker levels sample each word at its best place."""
+    if level == GREEDY:
+        return {"top": 1}
+    if level == "hard" and v.rules.game == 2:
+        return {"worth": {pos: float(TK.SMALL_POINTS) for pos in TK.on_board(v.board)}}
+    return {"worth": {}}
 
 
 def respond(state: G.State, seat: int, lexicon: Any, level: str,
@@ -530,7 +544,11 @@ def hint_steps(state: G.State, seat: int, lexicon: Any, n: int = 10,
     tiles on the same cells are listed once: when only the blanks' letters
     differ, ``blank_letters`` lists every choice of letters that works (the
     action shows the first), else it is empty."""
-    moves = yield from generator_for(lexicon).steps(state.board, state.racks[seat], state.rules)
+    # by score, only the placements touching nothing that can make the list;
+    # by equity, each word where it scores most (its leave is the same anywhere)
+    focus: dict[str, Any] = {"top": n} if by == "score" else {"worth": {}}
+    moves = yield from generator_for(lexicon).steps(state.board, state.racks[seat], state.rules,
+                                                    **focus)
     return _rank(state.board, state.racks[seat], state.rules, moves, n, by, not state.bag)
 
 
@@ -621,7 +639,7 @@ def review_steps(state: G.State, lexicon: Any) -> Iterator[int | None]:
     for pos in review_positions(state):
         best = None
         if pos["rack"] is not None:
-            moves = yield from gen.steps(pos["board"], pos["rack"], state.rules)
+            moves = yield from gen.steps(pos["board"], pos["rack"], state.rules, top=1)
             ranked = _rank(pos["board"], pos["rack"], state.rules, moves, 1, "score", False)
             best = ranked[0] if ranked else None
         entry = pos["entry"]

@@ -45,6 +45,17 @@ cost anything.  A cross word that bends at an arrow might reach another tile
 of the same placement; such a cell is "tangled": it allows every letter and
 the few placements using one are checked with ``placement.evaluate`` itself.
 
+Words touching nothing (Game II: ``must_touch`` off).  Then any empty cell
+may start a word, and walking the rack from each would repeat the same walk
+hundreds of times.  The walks look only for placements touching the board,
+as in Game I; a word touching nothing is the same word wherever it lies, so
+the rack's words (the prefixes listed, those that end a word) are laid on
+each free stretch: a run of empty cells whose letters make no cross word,
+with nothing reading on before or after it, straight or bent by a new arrow.
+Its score depends only on the fields under its letters, so callers wanting
+only the best (``steps(top=..., worth=...)``) score each word once per
+distinct run of fields instead of once per place.
+
 Scores come from the engine, never from rules written here: each letter's
 points and word bonus are ``scoring.score_word``'s own for that field and
 tile, a cross word is scored by ``score_word`` on the board with the tile laid
@@ -58,7 +69,8 @@ close a word of the turn (``Move.ends``); ``with_blocks`` expands the variants
 """
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+import heapq
+from collections.abc import Iterator, Mapping, Sequence
 from itertools import combinations
 from typing import Any
 
@@ -289,6 +301,15 @@ class MoveGenerator:
         self._cross: dict[tuple[int, int], _Cross] = {}
         self._deps: dict[int, set[tuple[int, int]]] = {}
         self._letter_points = _letter_points()
+        # codes that score alike on every field, one class each (words whose
+        # tiles are of the same classes score alike wherever they lie)
+        rows: dict[tuple, int] = {}
+        self._class = {code: rows.setdefault(tuple(self._letter_points[(f, code, 0)]
+                                                   for f in LEGEND), len(rows))
+                       for code in _CODES}
+        # the last rack's prefixes (``_Run._list_prefixes``): a computer's
+        # move, its hints and the review often search one rack again
+        self._prefix_cache: tuple[tuple, list[tuple]] | None = None
         self.stats = {"recomputed": 0, "kept": 0}
 
     # --- the DAWG --------------------------------------------------------
@@ -458,10 +479,12 @@ class MoveGenerator:
 
     # --- generation --------------------------------------------------------
     def moves(self, board: Board, rack: Sequence[str], rules: Ruleset,
-              blocks: bool = False) -> list[Move]:
+              blocks: bool = False, top: int | None = None,
+              worth: Mapping[Pos, float] | None = None) -> list[Move]:
         """Every legal move (``blocks``: with every blocking-tile variant too;
-        otherwise each move lists its ``ends``)."""
-        work = self.steps(board, rack, rules, blocks)
+        otherwise each move lists its ``ends``).  ``top`` and ``worth`` keep
+        fewer of the words that touch nothing (see ``steps``)."""
+        work = self.steps(board, rack, rules, blocks, top, worth)
         while True:
             try:
                 next(work)
@@ -469,14 +492,25 @@ class MoveGenerator:
                 return done.value
 
     def steps(self, board: Board, rack: Sequence[str], rules: Ruleset,
-              blocks: bool = False) -> Iterator[None]:
+              blocks: bool = False, top: int | None = None,
+              worth: Mapping[Pos, float] | None = None) -> Iterator[None]:
         """``moves`` in small steps: a generator whose return value is the
-        list (so a page can run it between frames)."""
+        list (so a page can run it between frames).
+
+        When words need not touch the board (Game II), a rack's words can lie
+        on most of it: millions of placements for a big rack with blanks.
+        Callers that need only the best can say so, and of the placements
+        touching nothing only these are listed: with ``top``, enough to hold
+        the ``top`` highest scores (counting a blocking tile's rack bonus);
+        with ``worth`` (an extra value per cell, e.g. Game II's tokens), for
+        each word the best place by score plus worth, at each number of free
+        ends (which decides the blocking-tile variants).  Placements touching
+        the board are all listed either way."""
         self._sync(board)
         g = _Grid(board)
         out: list[Move] = []
         seen: set[frozenset] = set()
-        run = _Run(self, g, board, rack, rules, out, seen)
+        run = _Run(self, g, board, rack, rules, out, seen, top, worth)
         yield from run.work()
         if rules.stacking:
             for task in run.stack_tasks():
@@ -514,9 +548,11 @@ class _Run:
     """One generation: a board, a rack, the rules."""
 
     def __init__(self, gen: MoveGenerator, g: _Grid, board: Board, rack: Sequence[str],
-                 rules: Ruleset, out: list[Move], seen: set[frozenset]) -> None:
+                 rules: Ruleset, out: list[Move], seen: set[frozenset],
+                 top: int | None = None, worth: Mapping[Pos, float] | None = None) -> None:
         self.gen, self.g, self.board, self.rules = gen, g, board, rules
         self.out, self.seen = out, seen
+        self.top, self.worth = top, worth
         self.rc = [0] * len(ALPHABET)
         self.nb = self.na = self.nk = 0
         for tile in rack:
@@ -537,6 +573,13 @@ class _Run:
                                           and centre is not None) else -1
         # the first word off the centre, or any word in Game II: no need to touch
         self.anywhere = (self.first and self.centre < 0) or not rules.must_touch
+        # then the words touching nothing are laid apart (``_apart``), and the
+        # walks only look for those touching the board, as in Game I (an arrow
+        # missing a letter beside it, which no game leaves, would let such a
+        # word bend on the board: walked everywhere then)
+        self.apart = self.anywhere and not _dangling(g)
+        if self.apart:
+            self.anywhere = False
         layout = board.layout
         pts = gen._letter_points
         n = g.n
@@ -549,6 +592,8 @@ class _Run:
                 if f not in by_field:
                     by_field[f] = {code: pts[(f, code, 0)] for code in _CODES}
                 self.new_pts[g.index((r, c))] = by_field[f]
+        self.by_field = by_field
+        self.plain = {code: pts[(".", code, 0)] for code in _CODES}
         self.old_pts = {code: pts[(".", code, 1)][0] for code in _CODES}
         self.stack_pts = {code: pts[(".", code, 2)] for code in _CODES}
         self.letters = sum(self.rc) + self.nb
@@ -566,6 +611,15 @@ class _Run:
             return
         self._make_walk()
         yield from self._list_prefixes()
+        if not (self.apart and self.first):
+            yield from self._touching()
+        if self.apart:
+            yield from self._apart()
+
+    def _touching(self) -> Iterator[None]:
+        """The walks from every empty cell (only those touching the board
+        when ``apart``)."""
+        g = self.g
         for r in range(g.n):
             for c in range(g.n):
                 f = g.index((r, c))
@@ -579,6 +633,209 @@ class _Run:
                     self._shapes(f, d, [], None, 1 if self.na else 0, False, shapes)
                     if shapes:
                         yield from self._from_shapes(f, d, shapes)
+
+    # --- words touching nothing ------------------------------------------------
+    def _slots(self) -> dict[tuple[int, int], list[tuple]]:
+        """Where a word touching nothing can lie, by shape (letters, letters
+        before a new arrow or 0): (its letter cells in reading order, the new
+        arrow's cell or -1 and bend, the empty cells just before and after it
+        or -1).  Its letters make no cross word, and nothing before or after
+        it reads on."""
+        g, gen = self.g, self.gen
+        kind, other, match = g.kind, g.other, g.match
+        cross, entry_of = gen._cross, gen._entry
+        letters, tiles = self.letters, self.tiles
+        arrows = self.na > 0
+
+        def free(c: int, x: int) -> bool:
+            if kind[c] != EMPTY:
+                return False
+            return (cross.get((c, x)) or entry_of(g, c, x)).trivial
+
+        def ends(c: int, d: int) -> bool:
+            k = kind[c + d]
+            return k != LETTER and k != match[d]
+
+        out: dict[tuple[int, int], list[tuple]] = {}
+        for f in range(len(kind)):
+            for d in (g.R, g.D):
+                o = other[d]
+                if not free(f, o) or g.prev(f, d) is not None:
+                    continue
+                before = f - d if kind[f - d] == EMPTY else -1
+                bend = "rd" if d == 1 else "dr"
+                lane = [f]
+                while True:
+                    c = lane[-1]
+                    if len(lane) > 1 and ends(c, d):
+                        out.setdefault((len(lane), 0), []).append(
+                            (tuple(lane), -1, "", before, c + d if kind[c + d] == EMPTY else -1))
+                    a = c + d
+                    if arrows and len(lane) + 2 <= tiles and kind[a] == EMPTY:
+                        # a new arrow after these letters, the word going on across
+                        leg = list(lane)
+                        m = a + o
+                        while len(leg) < letters and len(leg) + 1 < tiles and free(m, d):
+                            leg.append(m)
+                            if ends(m, o):
+                                out.setdefault((len(leg), len(lane)), []).append(
+                                    (tuple(leg), a, bend, before,
+                                     m + o if kind[m + o] == EMPTY else -1))
+                            m += o
+                    if len(lane) >= letters or not free(a, o):
+                        break
+                    lane.append(a)
+        return out
+
+    def _words(self) -> list[list[tuple]]:
+        """The rack's words by length, from the prefixes listed: (tiles as
+        (letter index, blank) pairs, text with ``?`` for blanks, the choices
+        of the blanks' letters, the board codes scored)."""
+        by_len: list[list[tuple]] = [[] for _ in range(self.letters + 1)]
+        for j, (every, _, _) in enumerate(self._indexed):
+            if j < 2:
+                continue
+            for p in every:
+                finals = [a[2] for a in p[0] if a[1]]
+                if finals:
+                    codes = tuple("a" if blank else ALPHABET[li] for li, blank in p[4])
+                    by_len[j].append((p[4], p[5], finals, codes))
+        return by_len
+
+    def _move(self, word: tuple, slot: tuple, k: int, score: int) -> Move:
+        """``word`` laid on ``slot`` (``k`` letters before its arrow)."""
+        letters, text, finals, _ = word
+        cells, a, bend, before, after = slot
+        pos_of = self.g.pos_of
+        laid = []
+        for cell, (li, blank) in zip(cells, letters):
+            r, c = pos_of[cell]
+            laid.append((r, c, T.BLANK if blank else ALPHABET[li], "", ""))
+        if a >= 0:
+            r, c = pos_of[a]
+            laid.insert(k, (r, c, T.ARROW, "", bend))
+        ends = tuple(sorted(pos_of[e] for e in (before, after) if e >= 0)) if self.nk else ()
+        tiles = tuple(laid)
+        if not finals[0]:
+            return Move(score, tiles, text, False, ends)
+        slots = tuple(i for i, t in enumerate(tiles) if t[2] == T.BLANK)
+        shown = text.replace("?", "{}").format(*finals[0])
+        if len(finals) == 1:
+            return Move(score, _fill(tiles, slots, finals[0]), shown, False, ends)
+        return Move(score, _fill(tiles, slots, finals[0]), shown, False, ends, (), slots,
+                    tuple(finals), text)
+
+    def _apart(self) -> Iterator[None]:
+        """The placements touching nothing: each word of the rack on each
+        free stretch of the board that holds it, or only the best (``top``,
+        ``worth``).  A word's score there depends only on the fields under
+        its letters, so where several stretches have the same fields (a
+        *signature*) the word is scored once for all of them."""
+        shapes = self._slots()
+        yield
+        words = self._words()
+        size = self.rules.rack_size
+        if self.top is None and self.worth is None:
+            for (j, k), slots in shapes.items():
+                bonus = rack_bonus(j + (k > 0), size)
+                new_pts = self.new_pts
+                for done, slot in enumerate(slots):
+                    tables = [new_pts[c] for c in slot[0]]
+                    for w in words[j]:
+                        pts = 0
+                        mults = []
+                        for table, code in zip(tables, w[3]):
+                            p, wm = table[code]
+                            pts += p
+                            if wm:
+                                mults.append(wm)
+                        self.out.append(self._move(w, slot, k,
+                                                   pts * word_multiplier(mults) + bonus))
+                    if done % 16 == 15:
+                        yield
+            return
+        yield from self._apart_best(shapes, words)
+
+    def _apart_best(self, shapes: dict[tuple[int, int], list[tuple]],
+                    words: list[list[tuple]]) -> Iterator[None]:
+        """``_apart`` for a caller wanting only the best (``top``, ``worth``)."""
+        plain, pos_of, code = self.plain, self.g.pos_of, self.board.layout.code
+        worth, top, nk = self.worth or {}, self.top, self.nk
+        size, cls, by_field = self.rules.rack_size, self.gen._class, self.by_field
+        heap: list[float] = []        # top: the best keys so far, one per placement
+        found: list[tuple] = []       # top: (key, order found, score, words, slots, shape)
+        done = 0
+        for (j, k), slots in shapes.items():
+            n = j + (k > 0)
+            bonus = rack_bonus(n, size)
+            # what blocking tiles on e free ends can add to the rack bonus
+            extra = [max([0] + [rack_bonus(n + b, size) - bonus for b in range(1, min(nk, e) + 1)])
+                     for e in range(3)]
+            sigs: dict[tuple, list[tuple]] = {}
+            for slot in slots:
+                cells, a = slot[0], slot[1]
+                e = (slot[3] >= 0) + (slot[4] >= 0) if nk else 0
+                covered = cells + (a,) if a >= 0 else cells
+                w = sum(worth.get(pos_of[c], 0) for c in covered)
+                fields = tuple(code(pos_of[c]) for c in cells)
+                sigs.setdefault((fields, e, w), []).append((tuple(sorted(covered)), slot))
+            table = []
+            for (fields, e, w), found_at in sigs.items():
+                found_at.sort()
+                extras = [(i, by_field[f]) for i, f in enumerate(fields) if f != "."]
+                table.append((extras, e, w, [s for _, s in found_at], found_at[0][0]))
+            groups: dict[tuple, list[tuple]] = {}
+            for word in words[j]:
+                groups.setdefault(tuple(cls[c] for c in word[3]), []).append(word)
+            for same in groups.values():
+                codes = same[0][3]
+                base = sum(plain[c][0] for c in codes)
+                best: dict[int, tuple] = {}
+                for extras, e, w, at, order in table:
+                    pts = base
+                    mults = []
+                    for i, fields in extras:
+                        p, wm = fields[codes[i]]
+                        pts += p - plain[codes[i]][0]
+                        if wm:
+                            mults.append(wm)
+                    score = pts * word_multiplier(mults) + bonus
+                    if top is None:
+                        got = best.get(e)
+                        value = score + w
+                        if got is None or value > got[0] or (value == got[0] and order < got[1]):
+                            best[e] = (value, order, score, at[0])
+                        continue
+                    key = score + extra[e]
+                    if len(heap) >= top and key < heap[0]:
+                        continue
+                    found.append((key, len(found), score, same, at, k))
+                    for _ in range(min(top, len(same) * len(at))):
+                        if len(heap) < top:
+                            heapq.heappush(heap, key)
+                        elif key > heap[0]:
+                            heapq.heapreplace(heap, key)
+                done += len(table)
+                if done >= 2000:
+                    done = 0
+                    yield
+                for e, (value, _, score, slot) in best.items():
+                    # more free ends allow every blocking variant of fewer
+                    if any(f > e and v[0] >= value for f, v in best.items()):
+                        continue
+                    for word in same:
+                        self.out.append(self._move(word, slot, k, score))
+        if top is None:
+            return
+        found.sort(key=lambda x: (-x[0], x[1]))
+        left = top
+        for key, _, score, same, at, k in found:
+            for slot in at:
+                for word in same:
+                    if left <= 0:
+                        return
+                    self.out.append(self._move(word, slot, k, score))
+                    left -= 1
 
     def _contact(self, i: int, d: int) -> bool:
         """Whether a letter on empty cell ``i`` (read in ``d``) touches the
@@ -638,6 +895,11 @@ class _Run:
         letters as text (``?`` for a blank), the letters its nodes allow,
         the letters it can go on with from the rack, and (node, final) when
         it has no blank)."""
+        key = (tuple(self.rc), self.nb)
+        cached = self.gen._prefix_cache
+        if cached is not None and cached[0] == key:
+            self._indexed = cached[1]
+            return
         by_length: list[list[tuple]] = [[] for _ in range(self.letters + 1)]
         rc = self.rc
         nodes, node_of = self.gen._nodes, self.gen.node
@@ -686,6 +948,7 @@ class _Run:
                 if k % 1000 == 999:
                     yield
             self._indexed.append((every, by_fit, by_mask))
+        self.gen._prefix_cache = (key, self._indexed)
         yield
 
     def _hook(self, f: int, d: int) -> Iterator[None]:
@@ -1416,6 +1679,16 @@ class _Run:
 
 
 _CODES = list(ALPHABET) + [ch.lower() for ch in ALPHABET]
+
+
+def _dangling(g: _Grid) -> bool:
+    """Whether an arrow on the board lacks a letter on a side of its bend."""
+    for i, k in enumerate(g.kind):
+        if k == ARROW_RD or k == ARROW_DR:
+            into, out = (1, g.w) if k == ARROW_RD else (g.w, 1)
+            if g.kind[i - into] != LETTER or g.kind[i + out] != LETTER:
+                return True
+    return False
 
 
 def _advance(alts: list[tuple], li: int, nodes: dict, node_of: Any) -> list[tuple]:
