@@ -300,6 +300,19 @@ def press(page: Page, key: str) -> None:
     cdp.detach()
 
 
+def shows_turn(page: Page, state: G.State) -> None:
+    """Wait until the page has redrawn for this turn (its rack and the
+    scores), so that nothing is read off the previous turn's picture."""
+    page.wait_for_function(
+        """([rack, scores]) => {
+            const shown = [...document.querySelectorAll('[data-rack] [data-tile]')]
+                .map(e => e.dataset.tile).sort().join(',');
+            const points = [...document.querySelectorAll('.scriba-scores [data-score]')]
+                .map(e => Number(e.dataset.score));
+            return shown === rack && JSON.stringify(points) === JSON.stringify(scores);
+        }""", arg=[",".join(sorted(state.racks[state.current])), list(state.scores)])
+
+
 def lay_by_keys(page: Page, plan: Plan) -> None:
     # Put the cursor on the start cell (a click on the cursor's own cell would
     # turn it, so only click elsewhere), read the direction the page shows
@@ -347,6 +360,7 @@ def play(visit: Visit, state: G.State, turn: Turn) -> G.State:
     page = visit.page
     expected = G.apply(state, turn.action, lexicon())
     if turn.plan is not None:
+        shows_turn(page, state)
         if turn.mode == "keys":
             lay_by_keys(page, turn.plan)
         else:

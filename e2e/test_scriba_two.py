@@ -45,10 +45,6 @@ def wait_person(page: Page, selector: str = PERSON) -> None:
     page.wait_for_selector(selector, timeout=90_000)
 
 
-def tokens_shown(page: Page) -> int:
-    return page.locator(".cell.f-tok").count()
-
-
 def letters_laid(action: dict) -> int:
     return TK.capture_letters([t["tile"] for t in action["tiles"]])
 
@@ -103,12 +99,14 @@ def test_game_two_against_the_computer_from_tokens_to_the_final_table(visit: Vis
             page.click(f'[data-cell="{cell_name(free)}"]')
             state = wait_saved(visit, len(state.log) + 1)
             assert TK.kind_at(state.board.layout, free) == "word3"
-            assert tokens_shown(page) == len(TK.laid(state.board.layout))
+            page.wait_for_function("n => document.querySelectorAll('.cell.f-tok').length === n",
+                                   arg=len(TK.laid(state.board.layout)))
             laid_by_ala += 1
         else:
             page.click("[data-scatter]")
             state = wait_saved(visit, len(state.log) + 1)
-    assert tokens_shown(page) == 48 and all(len(rack) == 7 for rack in state.racks)
+    page.wait_for_function("() => document.querySelectorAll('.cell.f-tok').length === 48")
+    assert all(len(rack) == 7 for rack in state.racks)
 
     # Turns from the hint list, until Ala has taken a large token and played three times.
     ala_turns = 0

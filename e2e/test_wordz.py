@@ -205,7 +205,9 @@ def test_a_whole_game_against_two_computers(visit: Visit) -> None:
         card = next(c for c in free if hand[c] == letter)
         free.remove(card)
         page.click(f'[data-hand="{card}"]')
-    assert page.input_value('input[name="word"]') == word
+    # the field fills as the page redraws after each click
+    page.wait_for_function("w => document.querySelector('input[name=\"word\"]').value === w",
+                           arg=word)
     page.click("[data-lay]")
 
     # Playing, the page and the game in step.
