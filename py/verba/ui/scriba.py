@@ -399,10 +399,9 @@ class ScribaScreen:
         left = TK.supply(state.board.layout)
         if not left[self.token_kind]:   # that kind ran out: the next one left
             self.token_kind = next(k for k in TK.KINDS if left[k])
-        self.placing.cursor = pos
-        cursor = pos
+        self.placing.cursor = pos       # a refused field still takes the keyboard's cursor
         if self._apply({"type": "token", "kind": self.token_kind, "pos": list(pos)}):
-            self.placing.cursor = cursor
+            self.placing.cursor = pos   # _apply began a new placing
             self.focus = "board"
 
     def _challenge(self, by: Any) -> None:
@@ -411,7 +410,7 @@ class ScribaScreen:
         who = self._challengers()
         if not isinstance(by, int):
             by = who[0] if who else state.current
-        if by in who or not who:
+        if by in who:
             self._apply({"type": "challenge", "by": by})
 
     def _challengers(self) -> list[int]:
@@ -819,16 +818,18 @@ class ScribaScreen:
         if seat is None:
             return None
         assert self.state is not None
-        t = self.app.t
         return h("div", {"class": "rack-bar waiting"},
                  rack_view(self.app, self._rack(seat), None, owner=self.state.names[seat]),
-                 h("div", {"class": "rack-tools"},
-                   button("\u21c4", act("shuffle"), cls="btn small ghost",
-                          **{"aria-label": t("scriba_ui.shuffle"), "title": t("scriba_ui.shuffle"),
-                             "data-shuffle": "1"})))
+                 h("div", {"class": "rack-tools"}, self._shuffle_button()))
+
+    def _shuffle_button(self) -> Node:
+        t = self.app.t
+        return button("\u21c4", act("shuffle"), cls="btn small ghost",
+                      **{"aria-label": t("scriba_ui.shuffle"), "title": t("scriba_ui.shuffle"),
+                         "data-shuffle": "1"})
 
     def _hints_panel(self) -> Node | None:
-        if self.hints_for is None or self.hints_for is not self.state:
+        if self.hints_for is not self.state:
             return None
         return hints_view(self.app, self.hints, self.hint_chosen)
 
@@ -867,9 +868,7 @@ class ScribaScreen:
                  rack_view(self.app, rack, self.placing, exchange=self.exchange,
                            owner=state.names[state.current]),
                  h("div", {"class": "rack-tools"},
-                   button("\u21c4", act("shuffle"), cls="btn small ghost",
-                          **{"aria-label": t("scriba_ui.shuffle"), "title": t("scriba_ui.shuffle"),
-                             "data-shuffle": "1"}),
+                   self._shuffle_button(),
                    button("\u21a9", act("recall"), cls="btn small ghost",
                           disabled=not self.placing.pending,
                           **{"aria-label": t("scriba_ui.recall"), "title": t("scriba_ui.recall"),
