@@ -75,7 +75,7 @@ from . import tiles as T
 from . import tokens as TK
 from .board import Board
 from .leaves import leave_value
-from .movegen import Move, MoveGenerator
+from .movegen import Move, MoveGenerator, run
 from .placement import evaluate
 from .ruleset import CHALLENGE, Ruleset
 from .scoring import OUT_BONUS, rack_bonus
@@ -136,12 +136,7 @@ def choose_action(state: G.State, seat: int, lexicon: Any, level: str,
                   seed: int | None = None,
                   weights: Mapping[str, float] | None = None) -> dict[str, Any]:
     """The action the computer at ``seat`` takes (``think`` run to the end)."""
-    work = think(state, seat, lexicon, level, seed, weights)
-    while True:
-        try:
-            next(work)
-        except StopIteration as done:
-            return done.value
+    return run(think(state, seat, lexicon, level, seed, weights))
 
 
 def think(state: G.State, seat: int, lexicon: Any, level: str, seed: int | None = None,
@@ -525,12 +520,7 @@ def hints(state: G.State, seat: int, lexicon: Any, n: int = 10,
           by: str = "score") -> list[dict[str, Any]]:
     """The ``n`` best placements for ``seat``'s rack (``by`` "score", or
     "equity" as the hard player weighs them), see ``hint_steps``."""
-    work = hint_steps(state, seat, lexicon, n, by)
-    while True:
-        try:
-            next(work)
-        except StopIteration as done:
-            return done.value
+    return run(hint_steps(state, seat, lexicon, n, by))
 
 
 def hint_steps(state: G.State, seat: int, lexicon: Any, n: int = 10,
@@ -618,12 +608,7 @@ def review_positions(state: G.State) -> list[dict[str, Any]]:
 def review(state: G.State, lexicon: Any) -> list[dict[str, Any]]:
     """For each turn of the log: what was played and the best placement that
     was available (see ``review_steps``)."""
-    work = review_steps(state, lexicon)
-    while True:
-        try:
-            next(work)
-        except StopIteration as done:
-            return done.value
+    return run(review_steps(state, lexicon))
 
 
 def review_steps(state: G.State, lexicon: Any) -> Iterator[int | None]:

@@ -99,6 +99,16 @@ def _bits(mask: int) -> list[int]:
     return out
 
 
+def run(work: Iterator[Any]) -> Any:
+    """Run a generator that works in steps (``steps``, ``ai.think``) to its
+    end at once: its return value."""
+    while True:
+        try:
+            next(work)
+        except StopIteration as done:
+            return done.value
+
+
 class Move:
     """A legal placement and its score, or several that differ only in the
     letters their blanks stand for (a blank scores nothing wherever it lies,
@@ -484,12 +494,7 @@ class MoveGenerator:
         """Every legal move (``blocks``: with every blocking-tile variant too;
         otherwise each move lists its ``ends``).  ``top`` and ``worth`` keep
         fewer of the words that touch nothing (see ``steps``)."""
-        work = self.steps(board, rack, rules, blocks, top, worth)
-        while True:
-            try:
-                next(work)
-            except StopIteration as done:
-                return done.value
+        return run(self.steps(board, rack, rules, blocks, top, worth))
 
     def steps(self, board: Board, rack: Sequence[str], rules: Ruleset,
               blocks: bool = False, top: int | None = None,
