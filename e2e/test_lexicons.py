@@ -43,6 +43,44 @@ def test_a_game_fetches_only_its_own_word_list_once(visit: Visit, server: Server
     assert not visit.foreign_requests()
 
 
+# Holds the page's service worker registration until the test releases it.
+HOLD_WORKER = """
+const container = navigator.serviceWorker;
+const register = container.register.bind(container);
+const released = new Promise((resolve) => { window.releaseWorker = resolve; });
+container.register = (...args) => released.then(() => register(...args));
+"""
+
+
+def test_a_word_list_still_downloading_when_the_worker_takes_control_is_kept(
+        visit: Visit, server: Server) -> None:
+    # On a first visit the word list's request does not pass through the
+    # worker; if the worker takes control before the body has arrived, the
+    # page must still keep the list, or the reload fetches it again.
+    held: list = []
+    visit.page.add_init_script(HOLD_WORKER)
+    visit.page.route("**/pl-nouns.dawg.gz", lambda route: held.append(route))
+    visit.open()
+    visit.page.click('[data-new="mistrz"]')
+    for _ in range(600):
+        if held:
+            break
+        visit.page.wait_for_timeout(100)
+    assert len(held) == 1
+    visit.page.evaluate("window.releaseWorker()")
+    visit.wait_offline_ready()
+    held[0].continue_()
+    visit.page.wait_for_selector('[data-setup="mistrz"]', timeout=60_000)
+    assert server.hits("pl-nouns.dawg.gz") == 1
+    visit.page.wait_for_function(
+        "caches.keys().then(ks => Promise.all(ks.map(k => caches.open(k).then(c =>"
+        " c.match(new URL('lexicons/pl-nouns.dawg.gz', location.href).href)))))"
+        ".then(hits => hits.some(Boolean))", timeout=10_000)
+    visit.reload()
+    open_mistrz(visit)
+    assert server.hits("pl-nouns.dawg.gz") == 1  # served from the cache
+
+
 def test_a_missing_word_list_is_explained_and_home_still_works(routed: Visit) -> None:
     visit = routed
     visit.page.route("**/pl-nouns.dawg.gz", lambda route: route.fulfill(status=404, body="no"))

@@ -30,8 +30,10 @@ async function gunzip(bytes) {
 // A word list fetched before the service worker controls the page (a game
 // opened during the very first visit) did not pass through it: store it in
 // this version's cache as the worker would have, so it is never fetched twice.
+// Whether the worker saw the request is decided when it is sent: the worker
+// may take control while the body is still downloading.
 async function keepForOffline(url, bytes, headers) {
-  if (!("caches" in window) || navigator.serviceWorker?.controller) return;
+  if (!("caches" in window)) return;
   const version = document.querySelector('meta[name="verba-version"]')?.content;
   if (!version) return;
   try {
@@ -46,6 +48,7 @@ async function keepForOffline(url, bytes, headers) {
  * Rejects with an Error whose message is "http <status>", "network" or "corrupt".
  */
 export async function fetchBytes(url, onProgress) {
+  const throughWorker = Boolean(navigator.serviceWorker?.controller);
   let response;
   try {
     response = await fetch(url);
@@ -54,7 +57,7 @@ export async function fetchBytes(url, onProgress) {
   }
   if (!response.ok) throw new Error(`http ${response.status}`);
   const bytes = await readAll(response, onProgress);
-  keepForOffline(url, bytes, response.headers);
+  if (!throughWorker) keepForOffline(url, bytes, response.headers);
   const zipped = bytes.length > 2 && bytes[0] === GZIP_MAGIC[0] && bytes[1] === GZIP_MAGIC[1];
   if (!zipped) return bytes;
   try {
