@@ -7,6 +7,7 @@ from functools import lru_cache
 from pathlib import Path
 
 import pytest
+from cycles import cyclic_garbage
 
 from verba.lexicon import Lexicon
 from verba.mistrz import ai
@@ -125,3 +126,13 @@ def test_reroll_candidates_skip_dice_the_best_word_uses() -> None:
     used = {p.die for p in best_build(shown, word).picks}
     candidates = ai._reroll_candidates(shown, found)
     assert candidates[0] == 8 and not used & set(candidates)
+
+
+def test_deciding_leaves_no_cyclic_garbage() -> None:
+    # solve (both walks), best_build and the reroll estimate, at every level
+    ogonek = ("W", "K", "T", "Z", "R", LETTER_JOKER, "A", "E", OGONEK, REROLL)
+    plain = ("B", "K", "D", "F", "S", "H", "O", "A", LETTER_JOKER, REROLL)
+    for shown in (ogonek, plain):
+        for level in ("easy", "medium", "hard"):
+            state = seat(level, shown, rerolls_left=1)
+            assert cyclic_garbage(lambda: ai.choose_action(state, nouns())) == 0

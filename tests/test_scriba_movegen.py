@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from cycles import cyclic_garbage
 from scriba_reference import reference_moves
 from verba.lexicon import POLISH, Lexicon
 from verba.rng import Rng
@@ -252,3 +253,10 @@ def test_steps_yield_often_and_return_the_moves():
             break
     assert steps > 50
     assert keys(moves) == keys(GEN.moves(board, rack, RULES))
+
+
+def test_generation_leaves_no_cyclic_garbage():
+    board, rack = played_positions(3, 8)[-1]
+    with_blanks = [*rack[:5], T.BLANK, T.BLANK]
+    for rules in (RULES, Ruleset.game_two()):  # stacking, and words apart
+        assert cyclic_garbage(lambda: GEN.moves(board, with_blanks, rules)) == 0

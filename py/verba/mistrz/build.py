@@ -246,6 +246,7 @@ def best_build(faces: Sequence[str], word: str) -> Build | None:
         return best
 
     result = solve(0, 0, False)
+    del solve  # it calls itself through its cell: frees ``memo`` now
     if result is None:
         return None
     (_, neg_jokers, neg_swaps), picks = result

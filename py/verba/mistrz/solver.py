@@ -117,6 +117,7 @@ class _Graph:
 
         self.root = visit(lexicon.root)
         self.nodes = nodes
+        del visit  # frees ``index`` now (see _walk_with_ogonek)
 
 
 _graphs: list[_Graph] = []
@@ -286,6 +287,7 @@ def _walk_plain(graph: _Graph, roll: _Roll, shortest: int) -> list[Found]:
              roll.letter_jokers, roll.vowel_dice, roll.consonant_dice, avail)
     else:
         dice_only(nodes[graph.root], "", roll.vowel_dice, roll.consonant_dice, avail)
+    del walk, dice_only  # see _walk_with_ogonek
     return found
 
 
@@ -406,6 +408,11 @@ def _walk_with_ogonek(graph: _Graph, roll: _Roll, shortest: int) -> list[Found]:
 
     walk(nodes[graph.root], "", roll.vowel_jokers, roll.consonant_jokers, roll.letter_jokers,
          roll.vowel_dice, roll.consonant_dice, roll.ogoneks, 0)
+    # A walk calls itself through its closure cell, a reference cycle that
+    # would hold this roll's words until the next full collection, which then
+    # frees many rolls' words at once: a pause of up to half a second in
+    # Pyodide.  Emptying the cell lets them go as soon as the caller does.
+    del walk
     return list(best.items())
 
 

@@ -615,11 +615,14 @@ class _Run:
         if not self.tiles:
             return
         self._make_walk()
-        yield from self._list_prefixes()
-        if not (self.apart and self.first):
-            yield from self._touching()
-        if self.apart:
-            yield from self._apart()
+        try:
+            yield from self._list_prefixes()
+            if not (self.apart and self.first):
+                yield from self._touching()
+            if self.apart:
+                yield from self._apart()
+        finally:
+            self._unmake_walk()
 
     def _touching(self) -> Iterator[None]:
         """The walks from every empty cell (only those touching the board
@@ -941,6 +944,7 @@ class _Run:
 
         root = self.gen.root
         yield from go([(node_of(root), False, ())], self.rack_mask, "", (), root)
+        del go  # it calls itself through its cell (see _make_walk's unmake)
         self._indexed = []
         for every in by_length:
             by_fit: list[list[tuple]] = [[] for _ in ALPHABET]
@@ -1497,8 +1501,17 @@ class _Run:
             if pushed:
                 del word[-pushed:]
 
+        def unmake() -> None:
+            # The walks call themselves through their cells and reach this
+            # run through its methods: reference cycles that would keep the
+            # run, its moves and seen sets alive until a full collection (a
+            # long pause once many runs pile up).  Empty them once done.
+            nonlocal walk, walk_alts
+            del walk, walk_alts, self.walk, self.walk_alts, self._unmake_walk
+
         self.walk_alts = walk_alts
         self.walk = walk
+        self._unmake_walk = unmake
 
     def _verify(self, tiles: tuple) -> None:
         """A placement using a tangled cross-check: ask the engine."""
@@ -1592,6 +1605,7 @@ class _Run:
             st[0] += 1
 
         go(0, gen.root, False)
+        del go  # it calls itself through its cell (see _make_walk's unmake)
 
     def _stack_check(self, i: int, x: int, on_path: set[int]) -> tuple[int, int]:
         """(mask, tangled) for a letter stacked on cell ``i``, across in ``x``."""

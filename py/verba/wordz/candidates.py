@@ -64,6 +64,7 @@ class _Graph:
             return mask
 
         visit(lexicon.root)
+        del visit  # it calls itself through its cell: frees ``masks`` now
         vowels = frozenset(VOWELS)
         self.edges = edges
         self.vowel_edges = {node: tuple([e for e in out if e[0] in vowels])
