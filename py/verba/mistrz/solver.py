@@ -72,13 +72,15 @@ class _Graph:
     dice left cannot pay for any (most of what a plain walk visits is such
     dead ends)."""
 
-    __slots__ = ("lexicon", "nodes", "root")
+    __slots__ = ("bases", "lexicon", "nodes", "root")
 
     def __init__(self, lexicon: Any) -> None:
         self.lexicon = lexicon
         edges_of = lexicon.edges
         index: dict[int, int] = {}
         nodes: list[tuple[_Edge, ...]] = [()]
+        # per node, the bases of all its edges' letters, marked ones included
+        bases = [0]
         least: list[tuple[int, int, int, int, int]] = [(_NONE, _NONE, _NONE, 0, 0)]
 
         def visit(node: int) -> int:
@@ -88,7 +90,7 @@ class _Graph:
                 return got
             kids = []
             least_len = least_v = least_c = _NONE
-            mask = most = 0
+            mask = every = most = 0
             for letter, target, final in edges_of(node):
                 info = _LETTER_INFO.get(letter)
                 if info is None:
@@ -99,6 +101,7 @@ class _Graph:
                 kids.append((letter, sub, final, base, is_marked, is_vowel,
                              t_len, t_v, t_c, t_mask, t_far))
                 most = max(most, 1 + t_far)
+                every |= 1 << base
                 if not is_marked:
                     mask |= 1 << base
                 v = 1 if is_vowel else 0
@@ -112,11 +115,13 @@ class _Graph:
                 return 0
             index[node] = len(nodes)
             nodes.append(tuple(kids))
+            bases.append(every)
             least.append((least_len, least_v, least_c, mask, most))
             return index[node]
 
         self.root = visit(lexicon.root)
         self.nodes = nodes
+        self.bases = bases
         del visit  # frees ``index`` now (see _walk_with_ogonek)
 
 
@@ -302,7 +307,7 @@ def _walk_with_ogonek(graph: _Graph, roll: _Roll, shortest: int) -> list[Found]:
     spare = roll.dice[:]
     on_die = [0] * len(spare)              # plain letters on dice, by base
     all_jokers = roll.letter_jokers + roll.consonant_jokers + roll.vowel_jokers
-    nodes = graph.nodes
+    nodes, bases = graph.nodes, graph.bases
     best: dict[str, int] = {}
     get = best.get
     length_points = [LENGTH_POINTS.get(n, 0) for n in range(max(LENGTH_POINTS) + 1)]
@@ -315,12 +320,16 @@ def _walk_with_ogonek(graph: _Graph, roll: _Roll, shortest: int) -> list[Found]:
             best[word] = points
 
     def walk(kids: tuple[_Edge, ...], prefix: str, vj: int, cj: int, lj: int,
-             sv: int, sc: int, og: int, used: int) -> None:
+             sv: int, sc: int, og: int, used: int, avail: int) -> None:
         # As the plain walk, plus og ogoneks left and ``used`` of them used.
+        # Once no joker is left, every letter needs a spare die of its base
+        # (with an ogonek for a marked one): a target none of whose letters
+        # has one (``avail`` after this letter) is not visited.
         n = len(prefix) + 1
         scored = n >= shortest
         reach = shortest - n     # letters still needed after this one
-        room = sv + sc + vj + cj + lj
+        jokers = vj + cj + lj
+        room = sv + sc + jokers
         v_room = sv + vj + lj
         c_room = sc + cj + lj
         for letter, sub, final, base, is_marked, is_vowel, t_len, t_v, t_c, t_mask, t_far in kids:
@@ -331,14 +340,16 @@ def _walk_with_ogonek(graph: _Graph, roll: _Roll, shortest: int) -> list[Found]:
                     on_die[base] += 1
                     word = prefix + letter
                     if final and scored:
-                        record(word, n, vj + cj + lj, used)
+                        record(word, n, jokers, used)
                     if t_len < room and t_far >= reach and (
                             t_v < v_room and t_c <= c_room if is_vowel
                             else t_v <= v_room and t_c < c_room):
-                        if is_vowel:
-                            walk(nodes[sub], word, vj, cj, lj, sv - 1, sc, og, used)
-                        else:
-                            walk(nodes[sub], word, vj, cj, lj, sv, sc - 1, og, used)
+                        left = avail if s > 1 else avail & ~(1 << base)
+                        if jokers or (bases[sub] if og else t_mask) & left:
+                            if is_vowel:
+                                walk(nodes[sub], word, vj, cj, lj, sv - 1, sc, og, used, left)
+                            else:
+                                walk(nodes[sub], word, vj, cj, lj, sv, sc - 1, og, used, left)
                     on_die[base] -= 1
                     spare[base] = s
                     continue
@@ -348,14 +359,18 @@ def _walk_with_ogonek(graph: _Graph, roll: _Roll, shortest: int) -> list[Found]:
                     spare[base] = s - 1
                     word = prefix + letter
                     if final and scored:
-                        record(word, n, vj + cj + lj, used + 1)
+                        record(word, n, jokers, used + 1)
                     if t_len < room and t_far >= reach and (
                             t_v < v_room and t_c <= c_room if is_vowel
                             else t_v <= v_room and t_c < c_room):
-                        if is_vowel:
-                            walk(nodes[sub], word, vj, cj, lj, sv - 1, sc, og - 1, used + 1)
-                        else:
-                            walk(nodes[sub], word, vj, cj, lj, sv, sc - 1, og - 1, used + 1)
+                        left = avail if s > 1 else avail & ~(1 << base)
+                        if jokers or (bases[sub] if og > 1 else t_mask) & left:
+                            if is_vowel:
+                                walk(nodes[sub], word, vj, cj, lj, sv - 1, sc, og - 1,
+                                     used + 1, left)
+                            else:
+                                walk(nodes[sub], word, vj, cj, lj, sv, sc - 1, og - 1,
+                                     used + 1, left)
                     spare[base] = s
                 elif on_die[base]:
                     # (C) the die of a plain letter, which takes a joker.
@@ -376,11 +391,12 @@ def _walk_with_ogonek(graph: _Graph, roll: _Roll, shortest: int) -> list[Found]:
                         on_die[base] -= 1
                         word = prefix + letter
                         if final and scored:
-                            record(word, n, nv + nc + nl, used + 1)
+                            record(word, n, jokers - 1, used + 1)
                         # The die changes hands: only the joker is spent.
                         if (t_len < room and t_far >= reach and t_v <= sv + nv + nl
-                                and t_c <= sc + nc + nl):
-                            walk(nodes[sub], word, nv, nc, nl, sv, sc, og - 1, used + 1)
+                                and t_c <= sc + nc + nl and (
+                                    jokers > 1 or (bases[sub] if og > 1 else t_mask) & avail)):
+                            walk(nodes[sub], word, nv, nc, nl, sv, sc, og - 1, used + 1, avail)
                         on_die[base] += 1
             # (B) a joker of its class, else a letter joker.
             if is_vowel:
@@ -402,12 +418,13 @@ def _walk_with_ogonek(graph: _Graph, roll: _Roll, shortest: int) -> list[Found]:
                 continue
             word = prefix + letter
             if final and scored:
-                record(word, n, nv + nc + nl, used)
-            if ok:
-                walk(nodes[sub], word, nv, nc, nl, sv, sc, og, used)
+                record(word, n, jokers - 1, used)
+            if ok and (jokers > 1 or (bases[sub] if og else t_mask) & avail):
+                walk(nodes[sub], word, nv, nc, nl, sv, sc, og, used, avail)
 
+    avail = sum(1 << b for b, count in enumerate(spare) if count)
     walk(nodes[graph.root], "", roll.vowel_jokers, roll.consonant_jokers, roll.letter_jokers,
-         roll.vowel_dice, roll.consonant_dice, roll.ogoneks, 0)
+         roll.vowel_dice, roll.consonant_dice, roll.ogoneks, 0, avail)
     # A walk calls itself through its closure cell, a reference cycle that
     # would hold this roll's words until the next full collection, which then
     # frees many rolls' words at once: a pause of up to half a second in
