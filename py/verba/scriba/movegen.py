@@ -1148,8 +1148,7 @@ class _Run:
                 slots = tuple(i for i, t in enumerate(tiles) if t[2] == T.BLANK and not t[3])
                 tiles = _fill(tiles, slots, choices[0])
             if st[0]:
-                for letters in choices or [()]:
-                    verify(_fill(template, slots, letters))
+                verify(template, slots, choices or [()])
                 return
             if n == 1 and tiles[0][2] != T.ARROW:
                 # a single tile is found reading both ways: keep what is new
@@ -1513,20 +1512,36 @@ class _Run:
         self.walk = walk
         self._unmake_walk = unmake
 
-    def _verify(self, tiles: tuple) -> None:
-        """A placement using a tangled cross-check: ask the engine."""
-        key = frozenset(tiles)
-        if key in self.seen:
-            return
-        self.seen.add(key)
-        try:
-            ev = evaluate(self.board, self.rack,
-                          [Laid((r, c), t, l, b) for r, c, t, l, b in tiles], self.rules)
-        except IllegalAction:
-            return
-        if any(not self.gen.lexicon.contains(w.word) for w in ev.words):
-            return
-        self.out.append(_from_evaluation(ev, tiles, self.nk))
+    def _verify(self, template: tuple, slots: tuple[int, ...],
+                choices: Sequence[tuple[str, ...]]) -> None:
+        """Placements using a tangled cross-check, ``template`` with its
+        blanks at ``slots`` naming each of ``choices``: ask the engine.  They
+        lie alike and score alike (a blank scores nothing whatever it names),
+        so the engine lays one and the others only spell their words again
+        (with two blanks, thousands of placements, nearly all refused for a
+        cross word: laying each was most of the time such a rack took)."""
+        contains = self.gen.lexicon.contains
+        ev = None
+        spelling: list[list[str | int]] = []   # per word: letters, or a blank's index
+        for letters in choices:
+            tiles = _fill(template, slots, letters)
+            key = frozenset(tiles)
+            if key in self.seen:
+                continue
+            self.seen.add(key)
+            if ev is None:
+                try:
+                    ev = evaluate(self.board, self.rack,
+                                  [Laid((r, c), t, l, b) for r, c, t, l, b in tiles], self.rules)
+                except IllegalAction:
+                    continue
+                named = {(template[i][0], template[i][1]): k for k, i in enumerate(slots)}
+                spelling = [[named.get(p, ch) for p, ch in zip(w.path.cells, w.word)]
+                            for w in ev.words]
+            words = ["".join(letters[x] if isinstance(x, int) else x for x in parts)
+                     for parts in spelling]
+            if all(contains(w) for w in words):
+                self.out.append(_from_evaluation(ev, tiles, self.nk, words[0] if words else ""))
 
     # --- stacks -------------------------------------------------------------
     def stack_tasks(self) -> Iterator[Any]:
@@ -1684,7 +1699,7 @@ class _Run:
             return
         if any(not self.gen.lexicon.contains(w.word) for w in ev.words):
             return
-        self.out.append(_from_evaluation(ev, tiles, 0))
+        self.out.append(_from_evaluation(ev, tiles, 0, ev.words[0].word if ev.words else ""))
 
     def blocks_alone(self) -> list[Move]:
         """Blocking tiles laid alone (only when the rules allow it)."""
@@ -1741,8 +1756,9 @@ def _fill(tiles: tuple, slots: tuple[int, ...], letters: tuple[str, ...]) -> tup
     return tuple(out)
 
 
-def _from_evaluation(ev: Evaluation, tiles: tuple, blocks: int) -> Move:
-    main = ev.words[0].word if ev.words else ""
+def _from_evaluation(ev: Evaluation, tiles: tuple, blocks: int, main: str) -> Move:
+    """The move ``tiles``, laid as ``ev`` lays them (``tiles`` may differ from
+    ``ev``'s only in the letters blanks name, ``main`` is its main word)."""
     ends: tuple[Pos, ...] = ()
     if blocks and not ev.stacked:
         laid = {(r, c) for r, c, *_ in tiles}
