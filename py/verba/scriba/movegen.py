@@ -199,16 +199,20 @@ class _Cross:
     """A cross-check: the letters an empty cell may take in one direction.
 
     ``mask`` has a bit per letter that makes a word with the letters around
-    (``ALL`` when there are none, or when the entry is ``tangled``).
+    (``ALL`` when there are none, or when the entry is ``tangled``).  A
+    tangled entry's ``loose`` mask holds for a placement that covers none of
+    its ``frontier`` (the empty cells where reading the cross word stops).
     """
 
-    __slots__ = ("mask", "trivial", "tangled", "cells", "arrows", "before", "after",
-                 "pos", "scores")
+    __slots__ = ("mask", "trivial", "tangled", "loose", "frontier", "cells", "arrows",
+                 "before", "after", "pos", "scores")
 
     def __init__(self) -> None:
         self.mask = ALL
         self.trivial = True
         self.tangled = False
+        self.loose = ALL
+        self.frontier: frozenset[Pos] = frozenset()
         self.cells: tuple[Pos, ...] = ()
         self.arrows: tuple[Pos, ...] = ()
         self.before: Pos | None = None
@@ -458,15 +462,19 @@ class MoveGenerator:
         # at an arrow: the main word of a placement might run through it,
         # and make a cross word where there are no letters yet.
         line = (lambda p: p // g.w) if x == 1 else (lambda p: p % g.w)
+        letters = g.letter
+        before.reverse()
         if any(line(f) != line(i) for f in frontier):
             entry.trivial = False
             entry.tangled = True
+            entry.frontier = frozenset(g.pos_of[f] for f in frontier)
+            if before or after:
+                entry.loose = self._mask([letters[p] for p in before],
+                                         [letters[p] for p in after])
             return entry
         if not before and not after:
             return entry
         entry.trivial = False
-        before.reverse()
-        letters = g.letter
         entry.mask = self._mask([letters[p] for p in before], [letters[p] for p in after])
         entry.cells = tuple(g.pos_of[p] for p in before + [i] + after)
         entry.arrows = tuple(g.pos_of[p] for p in reversed(back_arrows)) + \
@@ -1115,12 +1123,12 @@ class _Run:
         self.word = word = []
         self.mults = mults = []
         crosses: list[_Cross] = []
-        # tangled cells used, tiles left, blanks left, whether an arrow may
+        # tangled cells used (their entries), tiles left, blanks left, whether an arrow may
         # still be laid (one per placement), letters on the rack (mask), the
         # cell before the main word; then
         # the letter mask and whether an arrow may go on the next empty cell
         # (a shape's touching cell), then no restriction further on
-        self.st = st = [0, self.tiles, self.nb, min(self.na, 1), self.rack_mask, 0, ALL, True]
+        self.st = st = [[], self.tiles, self.nb, min(self.na, 1), self.rack_mask, 0, ALL, True]
         # the current shape (cells, arrow) and prefix, and its tiles once written
         self.ctx = ctx = [(), None, None, {}]
         prefix_tiles = self._prefix_tiles
@@ -1148,7 +1156,7 @@ class _Run:
                 slots = tuple(i for i, t in enumerate(tiles) if t[2] == T.BLANK and not t[3])
                 tiles = _fill(tiles, slots, choices[0])
             if st[0]:
-                verify(template, slots, choices or [()])
+                verify(template, slots, choices or [()], st[0])
                 return
             if n == 1 and tiles[0][2] != T.ARROW:
                 # a single tile is found reading both ways: keep what is new
@@ -1242,7 +1250,7 @@ class _Run:
             if tiles:
                 x = other[d]
                 entry_cross = None
-                tangled = 0
+                tangled = None
                 if first:
                     xm = ALL
                     contact = 1 if (centre < 0 or c == centre) else 0
@@ -1254,7 +1262,7 @@ class _Run:
                     else:
                         contact = 1
                         if entry.tangled:
-                            tangled = 1
+                            tangled = entry
                         else:
                             entry_cross = entry
                 info = nodes.get(node) or node_of(node)
@@ -1265,7 +1273,8 @@ class _Run:
                     table = new_pts[c]
                     r0, c0 = pos_of[c]
                     st[1] = tiles - 1
-                    st[0] += tangled
+                    if tangled:
+                        st[0].append(tangled)
                     nxt = c + d
                     t2 = touch + contact
                     w2 = wl + 1
@@ -1328,7 +1337,8 @@ class _Run:
                         st[2] += 1
                     if nk and entry_cross is not None:
                         crosses.pop()
-                    st[0] -= tangled
+                    if tangled:
+                        st[0].pop()
                     st[1] = tiles
                 # a new arrow turning the word here
                 if st[3] and wl and not after_arrow and arrow_here:
@@ -1398,7 +1408,7 @@ class _Run:
             if tiles:
                 x = other[d]
                 entry_cross = None
-                tangled = 0
+                tangled = None
                 if first:
                     xm = ALL
                     contact = 1 if (centre < 0 or c == centre) else 0
@@ -1410,7 +1420,7 @@ class _Run:
                     else:
                         contact = 1
                         if entry.tangled:
-                            tangled = 1
+                            tangled = entry
                         else:
                             entry_cross = entry
                 union = 0
@@ -1425,7 +1435,8 @@ class _Run:
                     table = new_pts[c]
                     r0, c0 = pos_of[c]
                     st[1] = tiles - 1
-                    st[0] += tangled
+                    if tangled:
+                        st[0].append(tangled)
                     nxt = c + d
                     t2 = touch + contact
                     w2 = wl + 1
@@ -1484,7 +1495,8 @@ class _Run:
                             st[2] += 1
                     if nk and entry_cross is not None:
                         crosses.pop()
-                    st[0] -= tangled
+                    if tangled:
+                        st[0].pop()
                     st[1] = tiles
                 if st[3] and wl and not after_arrow and arrow_here:
                     o = other[d]
@@ -1513,18 +1525,26 @@ class _Run:
         self._unmake_walk = unmake
 
     def _verify(self, template: tuple, slots: tuple[int, ...],
-                choices: Sequence[tuple[str, ...]]) -> None:
-        """Placements using a tangled cross-check, ``template`` with its
-        blanks at ``slots`` naming each of ``choices``: ask the engine.  They
-        lie alike and score alike (a blank scores nothing whatever it names),
-        so the engine lays one and the others only spell their words again
-        (with two blanks, thousands of placements, nearly all refused for a
-        cross word: laying each was most of the time such a rack took)."""
+                choices: Sequence[tuple[str, ...]], tangles: list[_Cross]) -> None:
+        """Placements using the ``tangles`` cross-checks, ``template`` with
+        its blanks at ``slots`` naming each of ``choices``: ask the engine.
+        They lie alike and score alike (a blank scores nothing whatever it
+        names), so the engine lays one and the others only spell their words
+        again.  A tangled cell whose frontier the placement leaves empty
+        reads its cross word as laid now: the letter there must fit its
+        ``loose`` mask (with two blanks, thousands of placements are refused
+        so, each of which the engine would have laid)."""
+        cells = {(t[0], t[1]) for t in template}
+        loose = [(e.pos, e.loose) for e in tangles if not e.frontier & cells]
         contains = self.gen.lexicon.contains
         ev = None
         spelling: list[list[str | int]] = []   # per word: letters, or a blank's index
         for letters in choices:
             tiles = _fill(template, slots, letters)
+            if loose:
+                at = {(r, c): named or tile for r, c, tile, named, _ in tiles}
+                if any(not mask >> _INDEX[at[pos]] & 1 for pos, mask in loose):
+                    continue
             key = frozenset(tiles)
             if key in self.seen:
                 continue
