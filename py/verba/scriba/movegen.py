@@ -43,7 +43,11 @@ the next and only the entries that read a changed cell are recomputed (each
 entry remembers the cells it read), so after a move only the cells near it
 cost anything.  A cross word that bends at an arrow might reach another tile
 of the same placement; such a cell is "tangled": it allows every letter and
-the few placements using one are checked with ``placement.evaluate`` itself.
+the placements using one are checked with ``placement.evaluate`` itself, but
+only those that cover a cell where its cross word stops reading (its
+frontier): otherwise the cross word is as on the board, and its letters must
+make a word.  The engine lays each such placement once, whatever letters its
+blanks name.
 
 Words touching nothing (Game II: ``must_touch`` off).  Then any empty cell
 may start a word, and walking the rack from each would repeat the same walk
