@@ -1127,9 +1127,9 @@ class _Run:
         self.word = word = []
         self.mults = mults = []
         crosses: list[_Cross] = []
-        # tangled cells used (their entries), tiles left, blanks left, whether an arrow may
-        # still be laid (one per placement), letters on the rack (mask), the
-        # cell before the main word; then
+        # the entries of the tangled cells used, tiles left, blanks left,
+        # whether an arrow may still be laid (one per placement), letters on
+        # the rack (mask), the cell before the main word; then
         # the letter mask and whether an arrow may go on the next empty cell
         # (a shape's touching cell), then no restriction further on
         self.st = st = [[], self.tiles, self.nb, min(self.na, 1), self.rack_mask, 0, ALL, True]
