@@ -618,6 +618,7 @@ class _Run:
         self.rack_mask = sum(1 << li for li in range(len(self.rc)) if self.rc[li])
         self._indexed: list[tuple] = []
         self._stack_scores: dict[tuple[Pos, int, str], tuple[int, str]] = {}
+        self._ahead: dict[tuple[int, int], frozenset[Pos]] = {}
 
     # --- where a walk can start ------------------------------------------
     def work(self) -> Iterator[None]:
@@ -1122,6 +1123,7 @@ class _Run:
         first, centre = self.first, self.centre
         board = self.board
         cross_score = gen._cross_score
+        settled = self._settled
         nk = self.nk
         self.laid = laid = []
         self.word = word = []
@@ -1267,6 +1269,8 @@ class _Run:
                         contact = 1
                         if entry.tangled:
                             tangled = entry
+                            if not st[3] and settled(entry, c, d):
+                                xm = entry.loose
                         else:
                             entry_cross = entry
                 info = nodes.get(node) or node_of(node)
@@ -1425,6 +1429,8 @@ class _Run:
                         contact = 1
                         if entry.tangled:
                             tangled = entry
+                            if not st[3] and settled(entry, c, d):
+                                xm = entry.loose
                         else:
                             entry_cross = entry
                 union = 0
@@ -1527,6 +1533,43 @@ class _Run:
         self.walk_alts = walk_alts
         self.walk = walk
         self._unmake_walk = unmake
+
+    def _settled(self, entry: _Cross, c: int, d: int) -> bool:
+        """Whether a letter on tangled cell ``c`` (the word reading on in
+        ``d``, no arrow left to lay) keeps ``entry``'s cross word as the
+        board reads it: no tile of this placement lies, or can come to lie,
+        on its frontier.  Words read only right and down, so the tiles after
+        ``c`` lie on the board's path on from it, turned by its arrows."""
+        ahead = self._ahead.get((c, d))
+        if ahead is None:
+            ahead = self._ahead[(c, d)] = self._path_on(c, d)
+        frontier = entry.frontier
+        if frontier & ahead or any((t[0], t[1]) in frontier for t in self.laid):
+            return False
+        ctx = self.ctx
+        if ctx[2] is None:
+            return True
+        pos_of = self.g.pos_of
+        cells = list(ctx[0]) + ([ctx[1][1]] if ctx[1] is not None else [])
+        return not any(pos_of[i] in frontier for i in cells)
+
+    def _path_on(self, c: int, d: int) -> frozenset[Pos]:
+        """The cells a word can still cover after cell ``c``, reading in
+        ``d`` and turning at the board's arrows (no new one)."""
+        g = self.g
+        kind, pos_of = g.kind, g.pos_of
+        out = []
+        i = c + d
+        while True:
+            k = kind[i]
+            if k == g.match[d]:
+                d = g.other[d]
+            elif k not in (EMPTY, LETTER):
+                break
+            else:
+                out.append(pos_of[i])
+            i += d
+        return frozenset(out)
 
     def _verify(self, template: tuple, slots: tuple[int, ...],
                 choices: Sequence[tuple[str, ...]], tangles: list[_Cross]) -> None:
