@@ -46,8 +46,8 @@ of the same placement; such a cell is "tangled": it allows every letter and
 the placements using one are checked with ``placement.evaluate`` itself, but
 only those that cover a cell where its cross word stops reading (its
 frontier): otherwise the cross word is as on the board, and its letters must
-make a word.  The engine lays each such placement once, whatever letters its
-blanks name.
+make a word (already in the walk where no later tile can reach the frontier).
+The engine lays each such placement once, whatever letters its blanks name.
 
 Words touching nothing (Game II: ``must_touch`` off).  Then any empty cell
 may start a word, and walking the rack from each would repeat the same walk
