@@ -10,14 +10,18 @@ import importlib
 from string import Formatter
 from typing import Any
 
+from .text import isolate
+
 LANGS = ("pl", "fr", "en")
 LANG_NAMES = {"pl": "polski", "fr": "français", "en": "English"}
 DEFAULT_LANG = "en"
 
 # The catalogues, in the order they are merged.
-CATALOGUES = ("verba.messages", "verba.mistrz.messages", "verba.ui.mistrz_messages",
-              "verba.scriba.messages", "verba.ui.scriba_messages",
-              "verba.wordz.messages", "verba.ui.wordz_messages")
+CATALOGUES = ("verba.messages", "verba.mistrz.messages", "verba.ui.mistrz.messages",
+              "verba.scriba.messages", "verba.ui.scriba.messages",
+              "verba.wordz.messages", "verba.ui.wordz.messages", "verba.ui.rules.messages",
+              "verba.ui.shell.offline_messages", "verba.ui.shell.stored_messages",
+              "verba.ui.shell.prestart_messages", "verba.ui.shell.about_messages")
 
 _merged: dict[str, dict[str, str]] | None = None
 
@@ -47,12 +51,15 @@ class _Keep(dict):
 
 
 def t(lang: str, code: str, **params: Any) -> str:
-    """The message ``code`` in ``lang`` (English if missing there, else the code)."""
+    """The message ``code`` in ``lang`` (English if missing there, else the code).
+    Text parameters (names, words typed) are bidi-isolated where they need it,
+    so that none can reorder the sentence around it."""
     messages = catalogue()
     template = messages.get(lang, {}).get(code) or messages[DEFAULT_LANG].get(code)
     if template is None:
         return code
-    return template.format_map(_Keep(params))
+    safe = {k: isolate(v) if isinstance(v, str) else v for k, v in params.items()}
+    return template.format_map(_Keep(safe))
 
 
 def best_lang(preferences: list[str]) -> str:

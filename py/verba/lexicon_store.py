@@ -16,8 +16,10 @@ Fetch = Callable[[str, Callable[[int, int], None]], Awaitable[bytes]]
 
 
 class FetchError(Exception):
-    """A fetch that failed: ``kind`` is "network", "http" or "corrupt"
-    (the bytes arrived but could not be unpacked)."""
+    """A fetch that failed: ``kind`` is "network" (no answer), "http",
+    "interrupted" (the answer stopped halfway), "damaged" (a word list that
+    arrived whole but is not the published one: its size or hash differs) or
+    "corrupt" (the bytes arrived but could not be unpacked)."""
 
     def __init__(self, kind: str, status: int = 0) -> None:
         super().__init__(kind, status)
@@ -34,6 +36,14 @@ class LexiconError(Exception):
         self.file = file
 
 
+def _message_code(error: FetchError) -> str:
+    """What the player is told about a failed fetch."""
+    if error.kind == "http":
+        return "lexicon.missing" if error.status == 404 else "lexicon.corrupt"
+    return {"network": "lexicon.offline", "interrupted": "lexicon.interrupted",
+            "damaged": "lexicon.damaged"}.get(error.kind, "lexicon.corrupt")
+
+
 class LexiconStore:
     def __init__(self, fetch: Fetch, base: str = "lexicons/") -> None:
         self._fetch = fetch
@@ -48,9 +58,7 @@ class LexiconStore:
         try:
             return await self._fetch(self._base + file, on_progress)
         except FetchError as error:
-            code = "lexicon.missing" if error.kind == "http" and error.status == 404 \
-                else "lexicon.offline" if error.kind == "network" else "lexicon.corrupt"
-            raise LexiconError(code, file) from error
+            raise LexiconError(_message_code(error), file) from error
 
     async def get(self, name: str, on_progress: Callable[[float], None]) -> Lexicon:
         """The lexicon ``name``, fetched if needed; ``on_progress`` gets 0..1."""

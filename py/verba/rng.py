@@ -59,3 +59,19 @@ def seed_from(*parts: int | str) -> int:
             acc = ((acc ^ byte) * 0x100000001B3) & _MASK
         acc = Rng(acc).next_u64()
     return acc
+
+
+SEED_DIGITS = 20    # 2**64 - 1 has 20 digits
+
+
+def parse_seed(text: str | None) -> int | None:
+    """A seed written in an address (``?seed=N``): ASCII digits only, at most
+    ``SEED_DIGITS`` of them, below 2**64; None for anything else. A long or
+    odd value (``²``, which ``str.isdigit`` accepts and ``int`` refuses) is
+    ignored rather than stopping the page."""
+    if not isinstance(text, str) or not 1 <= len(text) <= SEED_DIGITS:
+        return None
+    if not text.isascii() or not text.isdigit():
+        return None
+    value = int(text)
+    return value if value <= _MASK else None

@@ -2,27 +2,46 @@
 
 In the page the store is ``localStorage``; in tests it is a dict. Every entry
 is an envelope ``{"schema": N, "kind": ..., "data": ...}``. Reading never
-raises: an entry that is not JSON, not ours, of a newer schema, or rejected by
-its reader is moved aside under ``verba.aside.*`` and reported as a notice, so
-the page carries on; an older schema is migrated and reported. Writing reports
-a full store instead of raising, and the caller keeps its state in memory.
+raises: an entry that is too big, nested too deep, not JSON, not ours, of an
+unknown schema, or rejected by its reader is moved aside under
+``verba.aside.*`` (never deleted) and reported as a notice, so the page
+carries on; an older schema is migrated and reported. Writing reports a full
+store instead of raising, and the caller keeps its state in memory.
+
+The text is checked before ``json.loads`` sees it: the parser recurses once
+per level of nesting, and in the page a deep enough entry overflows the
+JavaScript stack and kills the interpreter instead of raising.
 """
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass, field
+from itertools import accumulate
 from typing import Any, Callable, Protocol
+
+from .records import check_entry
 
 SCHEMA = 2
 PREFIX = "verba."
 ASIDE = "verba.aside."
 SETTINGS_KEY = "verba.settings"
 HISTORY_KEY = "verba.history"
+# Written by the page's boot script when a person starts without stored data:
+# the keys it moved aside, for Python to report.
+START_CLEAN_KEY = "verba.start-clean"
 HISTORY_LIMIT = 200
+MAX_ENTRY_CHARS = 1_000_000   # a whole Scriba game saves ~13,000; localStorage holds ~5,000,000
+MAX_DEPTH = 32                # saves nest about 8 deep
+MAX_ASIDE_COPIES = 50         # copies of one key kept aside: key, key~2, … key~50
 
 
 def save_key(game: str) -> str:
     return f"verba.save.{game}"
+
+
+def aside_base(key: str) -> str:
+    return ASIDE + key[len(PREFIX):] if key.startswith(PREFIX) else ASIDE + key
 
 
 class Backend(Protocol):
@@ -59,9 +78,50 @@ class MemoryBackend:
 class Notice:
     """Something the player should be told about their stored data."""
 
-    code: str  # a message code: storage.set_aside, storage.migrated, storage.full
+    code: str  # storage.set_aside, storage.migrated, storage.full, stored.history_aside, …
     key: str
     reason: str = ""
+    count: int = 0
+
+    def params(self) -> dict[str, Any]:
+        """The message's parameters: one banner says the store is full, whichever
+        entry found it so."""
+        if self.code == "storage.full":
+            return {}
+        return {"key": self.key, "count": self.count}
+
+
+class Unreadable(ValueError):
+    """Stored text that cannot be read; ``reason`` says why."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"', re.S)
+_NOT_BRACKET = re.compile(r"[^\[\]{}]+")
+_STEP = {"[": 1, "{": 1, "]": -1, "}": -1}
+
+
+def _reject_constant(name: str) -> Any:
+    raise Unreadable("not_json")  # NaN and Infinity are not JSON
+
+
+def parse_text(raw: str, max_chars: int = MAX_ENTRY_CHARS, max_depth: int = MAX_DEPTH) -> Any:
+    """JSON text read with limits: its size and nesting depth are checked on
+    the text before it is parsed. Raises ``Unreadable`` only."""
+    if not isinstance(raw, str):
+        raise Unreadable("not_json")
+    if len(raw) > max_chars:
+        raise Unreadable("too_big")
+    skeleton = _NOT_BRACKET.sub("", _STRING.sub("", raw))
+    if skeleton and max(accumulate(map(_STEP.__getitem__, skeleton))) > max_depth:
+        raise Unreadable("too_deep")
+    try:
+        return json.loads(raw, parse_constant=_reject_constant)
+    except (ValueError, RecursionError):  # int digits over the limit are a ValueError too
+        raise Unreadable("not_json") from None
 
 
 def _migrate_1(data: Any, kind: str) -> Any:
@@ -73,57 +133,130 @@ def _migrate_1(data: Any, kind: str) -> Any:
 MIGRATIONS: dict[int, Callable[[Any, str], Any]] = {1: _migrate_1}
 
 
+def unwrap(entry: Any, kind: str) -> Any:
+    """The data of an envelope of ``kind``, migrated to ``SCHEMA``; raises
+    ``Unreadable`` ("foreign", "newer") for anything else. Data stored
+    before envelopes existed (schema 1) has no ``schema`` key."""
+    if isinstance(entry, dict) and "schema" in entry:
+        schema = entry["schema"]
+        if type(schema) is not int or schema < 1:
+            raise Unreadable("foreign")
+        if schema > SCHEMA:
+            raise Unreadable("newer")
+        if entry.get("kind") != kind or "data" not in entry:
+            raise Unreadable("foreign")
+        data = entry["data"]
+    else:
+        schema, data = 1, entry
+    while schema < SCHEMA:
+        data = MIGRATIONS[schema](data, kind)
+        schema += 1
+    return data
+
+
+@dataclass(frozen=True)
+class StoredEntry:
+    """One entry as the stored-data screen lists it."""
+    key: str
+    size: int       # bytes of key and value in UTF-8
+    group: str      # "settings", "save", "history", "aside" or "other"
+
+
+def _group(key: str) -> str:
+    if key.startswith(ASIDE):
+        return "aside"
+    if key.startswith("verba.save."):
+        return "save"
+    if key == HISTORY_KEY:
+        return "history"
+    if key in (SETTINGS_KEY, "verba.lang"):
+        return "settings"
+    return "other"
+
+
 @dataclass
 class Storage:
     backend: Backend
     notices: list[Notice] = field(default_factory=list)
+    full_keys: set[str] = field(default_factory=set)   # failed writes since the last that worked
+
+    # -- the store itself, which may refuse (blocked storage, a full quota) ----
+    def _get(self, key: str) -> str | None:
+        try:
+            return self.backend.get(key)
+        except Exception:  # storage blocked by the browser: as good as empty
+            return None
+
+    def _keys(self) -> list[str]:
+        try:
+            return [k for k in self.backend.keys() if k.startswith(PREFIX)]
+        except Exception:
+            return []
+
+    def _put(self, key: str, raw: str) -> bool:
+        try:
+            self.backend.set(key, raw)
+        except Exception:  # localStorage raises QuotaExceededError (a JS exception)
+            return False
+        return True
+
+    def remove(self, key: str) -> None:
+        try:
+            self.backend.remove(key)
+        except Exception:
+            pass
+        self.full_keys.discard(key)
+
+    # -- setting aside ---------------------------------------------------------
+    def aside_key(self, key: str) -> str:
+        """Where ``key`` goes aside: a free slot, so nothing set aside before
+        is overwritten (past ``MAX_ASIDE_COPIES`` the last slot is reused)."""
+        base = aside_base(key)
+        if self._get(base) is None:
+            return base
+        for n in range(2, MAX_ASIDE_COPIES + 1):
+            if self._get(f"{base}~{n}") is None:
+                return f"{base}~{n}"
+        return f"{base}~{MAX_ASIDE_COPIES}"
 
     def _set_aside(self, key: str, raw: str, reason: str) -> None:
-        aside = ASIDE + key[len(PREFIX):]
-        try:
-            self.backend.set(aside, raw)
-        except Exception:  # a full store: the broken entry is dropped rather than kept
-            pass
-        self.backend.remove(key)
+        # On a full store the copy fails and the broken entry is dropped rather
+        # than left to fail at every start.
+        self._put(self.aside_key(key), raw)
+        self.remove(key)
         self.notices.append(Notice("storage.set_aside", key, reason))
 
     def set_aside(self, key: str, reason: str) -> None:
         """Move an entry a reader found unusable out of the way, with a notice."""
-        raw = self.backend.get(key)
+        raw = self._get(key)
         if raw is not None:
             self._set_aside(key, raw, reason)
 
+    # -- reading and writing ---------------------------------------------------
     def read(self, key: str, kind: str,
              parse: Callable[[Any], Any] = lambda data: data) -> Any | None:
         """The entry's data passed through ``parse`` (which raises ``ValueError``
-        to reject it), or None when absent or set aside."""
-        raw = self.backend.get(key)
+        to reject it), or None when absent or set aside. Never raises."""
+        raw = self._get(key)
         if raw is None:
             return None
         try:
-            entry = json.loads(raw)
-        except ValueError:
-            self._set_aside(key, raw, "not_json")
+            entry = parse_text(raw)
+            migrated = not (isinstance(entry, dict) and entry.get("schema") == SCHEMA)
+            data = unwrap(entry, kind)
+        except Unreadable as error:
+            self._set_aside(key, raw, error.reason)
             return None
-        if isinstance(entry, dict) and "schema" in entry:
-            schema = entry.get("schema")
-            if not isinstance(schema, int) or entry.get("kind") != kind or "data" not in entry:
-                self._set_aside(key, raw, "foreign")
-                return None
-            data = entry["data"]
-        else:
-            schema, data = 1, entry  # before the envelope existed
-        if schema > SCHEMA:
-            self._set_aside(key, raw, "newer")
+        except Exception:  # a migration that failed on odd data
+            self._set_aside(key, raw, "unexpected")
             return None
-        migrated = schema < SCHEMA
-        while schema < SCHEMA:
-            data = MIGRATIONS[schema](data, kind)
-            schema += 1
         try:
             value = parse(data)
-        except (ValueError, KeyError, TypeError, AttributeError, IndexError):
+        except ValueError:
             self._set_aside(key, raw, "unreadable")
+            return None
+        except Exception:  # a reader's bug: the entry goes aside all the same
+            self._set_aside(key, raw, "unexpected")
             return None
         if migrated:
             self.notices.append(Notice("storage.migrated", key))
@@ -131,27 +264,43 @@ class Storage:
         return value
 
     def write(self, key: str, kind: str, data: Any) -> bool:
-        """Store ``data``; on a full store, report it and return False."""
+        """Store ``data``; on a full store, report it (once while it stays
+        full) and return False."""
         raw = json.dumps({"schema": SCHEMA, "kind": kind, "data": data},
                          ensure_ascii=False, separators=(",", ":"))
-        try:
-            self.backend.set(key, raw)
-        except Exception:  # localStorage raises QuotaExceededError (a JS exception)
-            if not any(n.code == "storage.full" and n.key == key for n in self.notices):
+        if not self._put(key, raw):
+            if not self.full_keys:
                 self.notices.append(Notice("storage.full", key))
+            self.full_keys.add(key)
             return False
+        self.full_keys.clear()  # there is room again
         return True
 
-    def remove(self, key: str) -> None:
-        self.backend.remove(key)
+    @property
+    def full(self) -> bool:
+        return bool(self.full_keys)
 
-    # History: finished games, newest first.
+    # -- history: finished games, newest first ----------------------------------
     def history(self) -> list[dict[str, Any]]:
-        def parse(data: Any) -> list[dict[str, Any]]:
-            if not isinstance(data, list) or not all(isinstance(e, dict) for e in data):
+        """The entries ``records.check_entry`` accepts. Bad entries are set
+        aside together (one aside entry holding their list) with one notice;
+        the others stay."""
+        def parse(data: Any) -> list[Any]:
+            if not isinstance(data, list):
                 raise ValueError("history is not a list of entries")
             return data
-        return self.read(HISTORY_KEY, "history", parse) or []
+        entries = self.read(HISTORY_KEY, "history", parse) or []
+        good, bad = [], []
+        for entry in entries:
+            try:
+                good.append(check_entry(entry))
+            except ValueError:
+                bad.append(entry)
+        if bad:
+            self._put(self.aside_key(HISTORY_KEY), json.dumps(bad, ensure_ascii=False))
+            self.write(HISTORY_KEY, "history", good)
+            self.notices.append(Notice("stored.history_aside", HISTORY_KEY, count=len(bad)))
+        return good
 
     def add_history(self, entry: dict[str, Any]) -> bool:
         entries = [entry] + self.history()
@@ -160,3 +309,43 @@ class Storage:
     def take_notices(self) -> list[Notice]:
         notices, self.notices = self.notices, []
         return notices
+
+    # -- what the stored-data screen offers -----------------------------------
+    def entries(self) -> list[StoredEntry]:
+        """Every entry of Verba's, with its size, by group then key."""
+        out = []
+        for key in self._keys():
+            raw = self._get(key)
+            if raw is not None:
+                size = len(key.encode("utf-8", "replace")) + len(raw.encode("utf-8", "replace"))
+                out.append(StoredEntry(key, size, _group(key)))
+        order = ("settings", "save", "history", "aside", "other")
+        return sorted(out, key=lambda e: (order.index(e.group), e.key))
+
+    def export(self) -> dict[str, Any]:
+        """Every entry of Verba's as stored (text, even when unreadable)."""
+        entries = {}
+        for key in sorted(self._keys()):
+            raw = self._get(key)
+            if raw is not None:
+                entries[key] = raw
+        return {"verba": "stored-data", "version": 1, "entries": entries}
+
+    def reset(self) -> None:
+        """Remove every entry of Verba's, those set aside included."""
+        for key in self._keys():
+            self.remove(key)
+
+    def take_start_clean(self) -> None:
+        """Report the entries the boot script set aside when the person chose
+        to start without stored data (one notice)."""
+        raw = self._get(START_CLEAN_KEY)
+        if raw is None:
+            return
+        self.remove(START_CLEAN_KEY)
+        try:
+            moved = parse_text(raw, max_chars=100_000, max_depth=2)
+        except Unreadable:
+            moved = []
+        count = len(moved) if isinstance(moved, list) else 0
+        self.notices.append(Notice("stored.started_clean", START_CLEAN_KEY, count=count))

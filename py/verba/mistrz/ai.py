@@ -58,7 +58,7 @@ def choose_action(state: State, lexicon: Any, level: str | None = None
     level = level or state.players[state.current].kind
     if level not in _WORD_RULES:
         raise ValueError(f"no computer player for {level!r}")
-    rng = Rng(seed_from(state.rng, len(state.history), level,
+    rng = Rng(seed_from(state.rng, state.turns, level,
                         len(state.turn.rerolls) if state.turn else -1))
     if state.phase == "roll":
         return {"type": "roll"}, 600 + rng.randrange(400)

@@ -23,20 +23,24 @@ from typing import Any
 
 from verba.errors import IllegalAction
 from verba.rng import Rng
+from verba.text import MAX_NAME, check_name
 
 from .build import Build, Pick, Preview, best_build, normalize_word, preview
 from .dice import DICE, DICE_COUNT, REROLL, roll_all, roll_one
 from .scoring import MIN_LENGTH, NO_WORD_PENALTY
-from .solver import best_words
+from .solver import best_words, solve
+from . import validate
 
-VERSION = 1
+VERSION = 2                         # 1 kept every turn's record; 2 the last round's
 LEVELS = ("easy", "medium", "hard")
 KINDS = ("human", *LEVELS)
 MAX_PLAYERS = 6
-MAX_NAME = 24
 BEST_KEPT = 5                       # best words of a roll kept in the history
 END_RULES = ("first", "round")
+PHASES = ("roll", "forming", "over")
+OUTCOMES = ("word", "gave_up", "timeout")
 MAX_TICK_MS = 3_600_000             # one tick reports at most an hour
+MAX_TAKE_BACKS = 10_000             # far more than a game has turns
 
 
 @dataclass(frozen=True)
@@ -47,6 +51,8 @@ class Settings:
     hourglass: bool = True          # False: untimed play (no sand, no time penalty)
     end: str = "first"              # "first": the first to reach the target wins;
                                     # "round": finish the round, highest score wins
+    take_back: bool = False         # people at one device agreed that a move may be
+                                    # taken back (against computers it always may)
 
     @property
     def run_ms(self) -> int:
@@ -58,7 +64,8 @@ class Settings:
 
     def to_dict(self) -> dict[str, Any]:
         return {"target": self.target, "run_seconds": self.run_seconds,
-                "runs": self.runs, "hourglass": self.hourglass, "end": self.end}
+                "runs": self.runs, "hourglass": self.hourglass, "end": self.end,
+                "take_back": self.take_back}
 
     @classmethod
     def from_dict(cls, data: Any) -> Settings:
@@ -74,6 +81,7 @@ class Settings:
         runs = data.get("runs", default.runs)
         hourglass = data.get("hourglass", default.hourglass)
         end = data.get("end", default.end)
+        take_back = data.get("take_back", default.take_back)
         if not _is_int(target) or not 10 <= target <= 1000:
             raise IllegalAction("mistrz.bad_setting", setting="target")
         if not _is_int(run_seconds) or not 10 <= run_seconds <= 600:
@@ -84,7 +92,9 @@ class Settings:
             raise IllegalAction("mistrz.bad_setting", setting="hourglass")
         if end not in END_RULES:
             raise IllegalAction("mistrz.bad_setting", setting="end")
-        return cls(target, run_seconds, runs, hourglass, end)
+        if not isinstance(take_back, bool):
+            raise IllegalAction("mistrz.bad_setting", setting="take_back")
+        return cls(target, run_seconds, runs, hourglass, end, take_back)
 
 
 @dataclass(frozen=True)
@@ -126,6 +136,24 @@ class TurnRecord:
 
 
 @dataclass(frozen=True)
+class TakenTurn:
+    """A turn a take-back removed, as the log keeps it."""
+    number: int
+    player: int
+    outcome: str
+    word: str | None
+    points: int
+
+
+@dataclass(frozen=True)
+class TakeBack:
+    """A take-back in the log: who took back, and the turns it removed (their
+    own turn first, then the computers' replies)."""
+    by: int
+    turns: tuple[TakenTurn, ...]
+
+
+@dataclass(frozen=True)
 class State:
     settings: Settings
     players: tuple[Player, ...]
@@ -134,8 +162,17 @@ class State:
     phase: str = "roll"             # "roll", "forming" or "over"
     round: int = 1
     turn: Turn | None = None
-    history: tuple[TurnRecord, ...] = ()
+    # The turns of the last round at most, oldest first: the UI shows the last,
+    # a take-back removes a person's turn and the computers' after it.
+    recent: tuple[TurnRecord, ...] = ()
+    turns: int = 0                  # turns played so far
     winners: tuple[int, ...] = ()
+    taken_back: tuple[TakeBack, ...] = ()   # the log of take-backs (see takeback.py)
+
+    @property
+    def last(self) -> TurnRecord | None:
+        """The turn just played."""
+        return self.recent[-1] if self.recent else None
 
 
 def _is_int(value: Any) -> bool:
@@ -212,18 +249,21 @@ def build_typed(state: State, word: Any) -> Build | None:
     return best_build(state.turn.faces, spelled)
 
 
-def legal_actions(state: State) -> list[dict[str, Any]]:
-    """The action kinds open now (a submit's word is free, so it is listed once)."""
-    if state.phase == "over":
+def legal_actions(state: State, player: int, lexicon: Any) -> list[dict[str, Any]]:
+    """Every action ``player`` may send now: nothing but on their turn; the
+    roll; once rolled, a reroll of any die while a ? may be used, a submit of
+    each word the dice make (by word: its best build) and giving up.  The
+    sand's ``tick`` is the clock's report, not a player's choice: not listed."""
+    if state.phase == "over" or player != state.current:
         return []
     if state.phase == "roll":
         return [{"type": "roll"}]
+    assert state.turn is not None
     actions: list[dict[str, Any]] = []
     if reroll_open(state):
         actions += [{"type": "reroll", "die": i} for i in range(DICE_COUNT)]
-    if state.settings.hourglass:
-        actions.append({"type": "tick", "ms": 0})
-    actions += [{"type": "submit"}, {"type": "give_up"}]
+    actions += [{"type": "submit", "word": word} for word, _ in solve(state.turn.faces, lexicon)]
+    actions.append({"type": "give_up"})
     return actions
 
 
@@ -339,12 +379,12 @@ def _end_turn(state: State, outcome: str, build: Build | None, lexicon: Any) -> 
     seat = state.current
     players = list(state.players)
     players[seat] = replace(players[seat], score=players[seat].score + points)
-    record = TurnRecord(len(state.history) + 1, state.round, seat, turn.faces,
+    record = TurnRecord(state.turns + 1, state.round, seat, turn.faces,
                         turn.rerolls, outcome, build, points,
                         roll_best(turn.faces, lexicon), turn.sand_ms)
-    state = replace(state, players=tuple(players), history=state.history + (record,),
-                    turn=None)
-    winners = _winners(state)
+    state = replace(state, players=tuple(players), turn=None, turns=record.number,
+                    recent=(*state.recent, record)[-len(players):])
+    winners = _won_after_turn(state)
     if winners:
         return replace(state, phase="over", winners=winners)
     nxt = (seat + 1) % len(players)
@@ -352,7 +392,7 @@ def _end_turn(state: State, outcome: str, build: Build | None, lexicon: Any) -> 
                    round=state.round + (nxt == 0))
 
 
-def _winners(state: State) -> tuple[int, ...]:
+def _won_after_turn(state: State) -> tuple[int, ...]:
     """Who has won once the current seat's turn is over (empty: play on)."""
     target = state.settings.target
     seat = state.current
@@ -383,8 +423,18 @@ def _reroll_to_dict(r: Reroll) -> dict[str, Any]:
     return {"die": r.die, "before": r.before, "after": r.after}
 
 
+def _record_to_dict(r: TurnRecord) -> dict[str, Any]:
+    return {"number": r.number, "round": r.round, "player": r.player,
+            "faces": list(r.faces), "rerolls": [_reroll_to_dict(x) for x in r.rerolls],
+            "outcome": r.outcome,
+            "build": None if r.build is None else _build_to_dict(r.build),
+            "points": r.points, "best": [_build_to_dict(b) for b in r.best],
+            "sand_ms": r.sand_ms}
+
+
 def to_dict(state: State) -> dict[str, Any]:
-    """JSON-ready data of the whole game, mid-turn included."""
+    """JSON-ready data of the whole game, mid-turn included: the state, not
+    a record of every turn (the save stays the same size all game)."""
     turn = state.turn
     return {
         "version": VERSION,
@@ -400,32 +450,35 @@ def to_dict(state: State) -> dict[str, Any]:
             "faces": list(turn.faces), "rerolls_left": turn.rerolls_left,
             "rerolls": [_reroll_to_dict(r) for r in turn.rerolls],
             "sand_ms": turn.sand_ms},
-        "history": [{
-            "number": r.number, "round": r.round, "player": r.player,
-            "faces": list(r.faces),
-            "rerolls": [_reroll_to_dict(x) for x in r.rerolls],
-            "outcome": r.outcome,
-            "build": None if r.build is None else _build_to_dict(r.build),
-            "points": r.points, "best": [_build_to_dict(b) for b in r.best],
-            "sand_ms": r.sand_ms} for r in state.history],
+        "recent": [_record_to_dict(r) for r in state.recent],
+        "turns": state.turns,
         "winners": list(state.winners),
+        "taken_back": [{"by": b.by, "turns": [
+            {"number": x.number, "player": x.player, "outcome": x.outcome, "word": x.word,
+             "points": x.points} for x in b.turns]} for b in state.taken_back],
     }
 
 
 class _Reader:
-    """Checks saved data while reading it: anything unexpected is a ValueError."""
+    """Reads saved data, checking each value's type and range: anything
+    unexpected is a ValueError."""
 
     @staticmethod
-    def int(value: Any, low: int | None = None, high: int | None = None) -> int:
-        if not _is_int(value) or (low is not None and value < low) or (
-                high is not None and value > high):
-            raise ValueError(f"mistrz save: bad integer {value!r}")
+    def int(value: Any, low: int, high: int) -> int:
+        if not _is_int(value) or not low <= value <= high:
+            raise ValueError(f"mistrz save: bad integer {str(value)[:20]!r}")
+        return value
+
+    @staticmethod
+    def choice(value: Any, allowed: tuple[str, ...]) -> str:
+        if not isinstance(value, str) or value not in allowed:
+            raise ValueError(f"mistrz save: {str(value)[:20]!r} is none of {allowed}")
         return value
 
     @staticmethod
     def face(value: Any, die: int) -> str:
-        if value not in DICE[die].faces:
-            raise ValueError(f"mistrz save: die {die} has no face {value!r}")
+        if not isinstance(value, str) or value not in DICE[die].faces:
+            raise ValueError(f"mistrz save: die {die} has no face {str(value)[:20]!r}")
         return value
 
     def faces(self, value: Any) -> tuple[str, ...]:
@@ -434,7 +487,7 @@ class _Reader:
         return tuple(self.face(f, die) for die, f in enumerate(value))
 
     def rerolls(self, value: Any) -> tuple[Reroll, ...]:
-        if not isinstance(value, list):
+        if not isinstance(value, list) or len(value) > validate.MAX_REROLLS:
             raise ValueError("mistrz save: bad rerolls")
         rerolls = []
         for r in value:
@@ -443,57 +496,106 @@ class _Reader:
         return tuple(rerolls)
 
     def build(self, value: Any, faces: tuple[str, ...]) -> Build:
-        picks = [{k: v for k, v in p.items() if k in ("die", "letter", "ogonek")}
-                 for p in value["picks"]]
-        seen = preview(faces, picks)
+        picks = value["picks"]
+        if not isinstance(picks, list) or len(picks) > DICE_COUNT:
+            raise ValueError("mistrz save: bad picks")
+        seen = preview(faces, [{k: v for k, v in p.items() if k in ("die", "letter", "ogonek")}
+                               for p in picks])
         if seen.build is None or seen.build.word != value["word"]:
-            raise ValueError(f"mistrz save: the build of {value.get('word')!r} does not read")
+            raise ValueError("mistrz save: a build does not read")
         return seen.build
+
+    def taken_back(self, value: Any, players: int) -> tuple[TakeBack, ...]:
+        """The take-back log (absent from saves made before take-backs existed)."""
+        if not isinstance(value, list) or len(value) > MAX_TAKE_BACKS:
+            raise ValueError("mistrz save: bad take-back log")
+        log = []
+        for entry in value:
+            turns = entry["turns"]
+            if not isinstance(turns, list) or not 1 <= len(turns) <= MAX_PLAYERS:
+                raise ValueError("mistrz save: bad take-back")
+            log.append(TakeBack(self.int(entry["by"], 0, players - 1), tuple(
+                TakenTurn(self.int(x["number"], 1, validate.MAX_TURNS),
+                          self.int(x["player"], 0, players - 1), self.choice(x["outcome"], OUTCOMES),
+                          self.word(x["word"]),
+                          self.int(x["points"], -NO_WORD_PENALTY, validate.MAX_SCORE))
+                for x in turns)))
+        return tuple(log)
+
+    @staticmethod
+    def word(value: Any) -> str | None:
+        if value is None:
+            return None
+        if not isinstance(value, str) or not 0 < len(value) <= DICE_COUNT:
+            raise ValueError("mistrz save: bad word")
+        return normalize_word(value)
+
+    def record(self, r: Any, players: int, settings: Settings) -> TurnRecord:
+        faces = self.faces(r["faces"])
+        best = r["best"]
+        if not isinstance(best, list) or len(best) > BEST_KEPT:
+            raise ValueError("mistrz save: bad best words")
+        return TurnRecord(
+            self.int(r["number"], 1, validate.MAX_TURNS), self.int(r["round"], 1, validate.MAX_TURNS),
+            self.int(r["player"], 0, players - 1), faces, self.rerolls(r["rerolls"]),
+            self.choice(r["outcome"], OUTCOMES),
+            None if r["build"] is None else self.build(r["build"], faces),
+            self.int(r["points"], -NO_WORD_PENALTY, validate.MAX_SCORE),
+            tuple(self.build(b, faces) for b in best),
+            self.int(r["sand_ms"], 0, settings.total_ms))
 
 
 def from_dict(data: Any) -> State:
-    """The state saved by ``to_dict``; ValueError for anything else."""
+    """The state saved by ``to_dict`` (version 2, or version 1, which kept
+    every turn's record: only the last round's are read); ValueError for
+    anything else, including states the rules could not reach (``validate``)."""
     if not isinstance(data, dict) or data.get("game", "mistrz") != "mistrz":
         raise ValueError("mistrz save: not a Mistrz Słowa game")
-    if data.get("version") != VERSION:
-        raise ValueError(f"mistrz save: unknown version {data.get('version')!r}")
+    version = data.get("version")
+    if type(version) is not int or version not in (1, VERSION):
+        raise ValueError(f"mistrz save: unknown version {str(version)[:20]!r}")
+    try:
+        state = _read(data, version)
+    except (KeyError, TypeError, AttributeError, IndexError, IllegalAction) as error:
+        raise ValueError(f"mistrz save: malformed data ({str(error)[:80]})") from None
+    validate.check(state)
+    return state
+
+
+def _read(data: dict[str, Any], version: int) -> State:
+    """Every field read with its type and range; ValueError, or any of the
+    errors ``from_dict`` turns into one."""
     read = _Reader()
-    try:
-        settings = Settings.from_dict(data["settings"])
-    except IllegalAction as error:
-        raise ValueError(f"mistrz save: {error}") from None
-    try:
-        players = tuple(Player(p["name"], p["kind"], read.int(p["score"]))
-                        for p in data["players"])
-        if not 1 <= len(players) <= MAX_PLAYERS or any(
-                p.kind not in KINDS or not isinstance(p.name, str) for p in players):
-            raise ValueError("mistrz save: bad players")
-        phase = data["phase"]
-        if phase not in ("roll", "forming", "over"):
-            raise ValueError(f"mistrz save: bad phase {phase!r}")
-        turn = None
-        if data["turn"] is not None:
-            t = data["turn"]
-            turn = Turn(read.faces(t["faces"]), read.int(t["rerolls_left"], 0),
-                        read.rerolls(t["rerolls"]),
-                        read.int(t["sand_ms"], 0, settings.total_ms))
-        if (turn is not None) != (phase == "forming"):
-            raise ValueError("mistrz save: the turn does not match the phase")
-        history = []
-        for r in data["history"]:
-            faces = read.faces(r["faces"])
-            if r["outcome"] not in ("word", "gave_up", "timeout"):
-                raise ValueError("mistrz save: bad outcome")
-            build = None if r["build"] is None else read.build(r["build"], faces)
-            history.append(TurnRecord(
-                read.int(r["number"], 1), read.int(r["round"], 1),
-                read.int(r["player"], 0, len(players) - 1), faces,
-                read.rerolls(r["rerolls"]), r["outcome"], build, read.int(r["points"]),
-                tuple(read.build(b, faces) for b in r["best"]),
-                read.int(r["sand_ms"], 0)))
-        winners = tuple(read.int(w, 0, len(players) - 1) for w in data["winners"])
-        return State(settings, players, read.int(data["rng"], 0, (1 << 64) - 1),
-                     read.int(data["current"], 0, len(players) - 1), phase,
-                     read.int(data["round"], 1), turn, tuple(history), winners)
-    except (KeyError, TypeError, AttributeError) as error:
-        raise ValueError(f"mistrz save: malformed data ({error!r})") from None
+    if not isinstance(data["settings"], dict):
+        raise ValueError("mistrz save: settings must be an object")
+    settings = Settings.from_dict(data["settings"])
+    raw_players = data["players"]
+    if not isinstance(raw_players, list) or not 1 <= len(raw_players) <= MAX_PLAYERS:
+        raise ValueError("mistrz save: bad players")
+    players = tuple(Player(check_name(p["name"], MAX_NAME), read.choice(p["kind"], KINDS),
+                           read.int(p["score"], -validate.MAX_SCORE, validate.MAX_SCORE))
+                    for p in raw_players)
+    n = len(players)
+    turn = None
+    if data["turn"] is not None:
+        t = data["turn"]
+        turn = Turn(read.faces(t["faces"]), read.int(t["rerolls_left"], 0, DICE_COUNT),
+                    read.rerolls(t["rerolls"]), read.int(t["sand_ms"], 0, settings.total_ms))
+    if version == 1:
+        history = data["history"]
+        if not isinstance(history, list) or len(history) > validate.MAX_TURNS:
+            raise ValueError("mistrz save: bad history")
+        recent, turns = history[-n:], len(history)
+    else:
+        recent, turns = data["recent"], read.int(data["turns"], 0, validate.MAX_TURNS)
+        if not isinstance(recent, list) or len(recent) > n:
+            raise ValueError("mistrz save: bad recent turns")
+    winners = data["winners"]
+    if not isinstance(winners, list) or len(winners) > n:
+        raise ValueError("mistrz save: bad winners")
+    return State(settings, players, read.int(data["rng"], 0, (1 << 64) - 1),
+                 read.int(data["current"], 0, n - 1), read.choice(data["phase"], PHASES),
+                 read.int(data["round"], 1, validate.MAX_TURNS), turn,
+                 tuple(read.record(r, n, settings) for r in recent), turns,
+                 tuple(read.int(w, 0, n - 1) for w in winners),
+                 read.taken_back(data.get("taken_back", []), n))

@@ -1,4 +1,4 @@
-"""Messages of Mistrz Słowa: why an action is refused, and labels for the UI.
+"""Messages of Mistrz Słowa's rules: why an action is refused.
 
 Code -> template; ``{name}`` placeholders are filled from IllegalAction params.
 Dice are shown to players numbered 1–10 (``number``), words in uppercase.
@@ -35,20 +35,8 @@ MESSAGES: dict[str, dict[str, str]] = {
         "mistrz.player_name": "Gracz {number} potrzebuje imienia (do {max} znaków).",
         "mistrz.player_kind": "Nieznany rodzaj gracza {number}.",
         "mistrz.bad_setting": "Nieprawidłowe ustawienie: {setting}.",
+        "mistrz.cannot_take_back": "Tego ruchu nie można już cofnąć.",
         # labels
-        "mistrz.face.joker": "joker każdej litery",
-        "mistrz.face.consonant": "joker spółgłosek",
-        "mistrz.face.vowel": "joker samogłosek",
-        "mistrz.face.ogonek": "ogonek",
-        "mistrz.face.reroll": "przerzut",
-        "mistrz.kind.human": "człowiek",
-        "mistrz.kind.easy": "komputer (łatwy)",
-        "mistrz.kind.medium": "komputer (średni)",
-        "mistrz.kind.hard": "komputer (trudny)",
-        "mistrz.outcome.word": "{word}: {points} pkt",
-        "mistrz.outcome.gave_up": "poddanie: −{penalty} pkt",
-        "mistrz.outcome.timeout": "koniec czasu: −{penalty} pkt",
-        "mistrz.winner": "Wygrywa {names}!",
     },
     "fr": {
         "mistrz.bad_action": "Action invalide.",
@@ -78,19 +66,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "mistrz.player_name": "Le joueur {number} doit avoir un nom (au plus {max} caractères).",
         "mistrz.player_kind": "Type inconnu pour le joueur {number}.",
         "mistrz.bad_setting": "Réglage invalide : {setting}.",
-        "mistrz.face.joker": "joker toutes lettres",
-        "mistrz.face.consonant": "joker consonne",
-        "mistrz.face.vowel": "joker voyelle",
-        "mistrz.face.ogonek": "ogonek",
-        "mistrz.face.reroll": "relance",
-        "mistrz.kind.human": "humain",
-        "mistrz.kind.easy": "ordinateur (facile)",
-        "mistrz.kind.medium": "ordinateur (moyen)",
-        "mistrz.kind.hard": "ordinateur (difficile)",
-        "mistrz.outcome.word": "{word} : {points} pts",
-        "mistrz.outcome.gave_up": "abandon : −{penalty} pts",
-        "mistrz.outcome.timeout": "temps écoulé : −{penalty} pts",
-        "mistrz.winner": "{names} gagne !",
+        "mistrz.cannot_take_back": "Ce coup ne peut plus être repris.",
     },
     "en": {
         "mistrz.bad_action": "Invalid action.",
@@ -120,18 +96,6 @@ MESSAGES: dict[str, dict[str, str]] = {
         "mistrz.player_name": "Player {number} needs a name (up to {max} characters).",
         "mistrz.player_kind": "Unknown kind of player for player {number}.",
         "mistrz.bad_setting": "Invalid setting: {setting}.",
-        "mistrz.face.joker": "letter joker",
-        "mistrz.face.consonant": "consonant joker",
-        "mistrz.face.vowel": "vowel joker",
-        "mistrz.face.ogonek": "ogonek",
-        "mistrz.face.reroll": "reroll",
-        "mistrz.kind.human": "human",
-        "mistrz.kind.easy": "computer (easy)",
-        "mistrz.kind.medium": "computer (medium)",
-        "mistrz.kind.hard": "computer (hard)",
-        "mistrz.outcome.word": "{word}: {points} pts",
-        "mistrz.outcome.gave_up": "gave up: −{penalty} pts",
-        "mistrz.outcome.timeout": "time ran out: −{penalty} pts",
-        "mistrz.winner": "{names} wins!",
+        "mistrz.cannot_take_back": "That move can no longer be taken back.",
     },
 }

@@ -63,6 +63,7 @@ that ended the game otherwise.
 """
 from __future__ import annotations
 
+import heapq
 from collections import Counter
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
@@ -83,7 +84,12 @@ from .scoring import OUT_BONUS, rack_bonus
 LEVELS = G.LEVELS
 GREEDY = "greedy"
 CHALLENGE_CHANCE = {"hard": 1.0, "medium": 0.8, "easy": 0.5, GREEDY: 1.0}
-_CHUNK = 400                     # moves weighed between two pauses
+_CHUNK = 150                     # moves weighed between two pauses
+_FREE_CHUNK = 4000               # moves let go between two pauses
+# Hints: the best placements kept while every move is weighed, so that no
+# step sorts them all; a few more than asked, as placements laying the same
+# tiles on the same cells are shown once (more are kept if that runs short).
+_RANK_SPARE = 16
 # Game II racks grow past this with the die; searching more tiles costs
 # seconds a turn for words longer than a board's usual ones
 SEARCH_TILES = 8
@@ -168,7 +174,17 @@ def think(state: G.State, seat: int, lexicon: Any, level: str, seed: int | None 
         action = yield from _easy(v, moves, rng, weights)
     else:
         action = _greedy(v, moves)
+    yield from _let_go(moves)
     return _with_capture(v, action)
+
+
+def _let_go(moves: list[Move]) -> Iterator[None]:
+    """Empty the list of a search's moves a chunk per step. Dropped with the
+    search's last step, the few hundred thousand moves of a rack with two
+    blanks took that one step 45–65 ms to free (CPython; more in Pyodide)."""
+    while moves:
+        del moves[-_FREE_CHUNK:]
+        yield
 
 
 def _focus(v: View, level: str) -> dict[str, Any]:
@@ -539,45 +555,64 @@ def hint_steps(state: G.State, seat: int, lexicon: Any, n: int = 10,
     focus: dict[str, Any] = {"top": n} if by == "score" else {"worth": {}}
     moves = yield from generator_for(lexicon).steps(state.board, state.racks[seat], state.rules,
                                                     **focus)
-    return _rank(state.board, state.racks[seat], state.rules, moves, n, by, not state.bag)
+    hints = yield from _rank(state.board, state.racks[seat], state.rules, moves, n, by,
+                             not state.bag)
+    yield from _let_go(moves)
+    return hints
 
 
 def _rank(board: Board, rack: Sequence[str], rules: Ruleset, moves: list[Move], n: int,
-          by: str, endgame: bool) -> list[dict[str, Any]]:
+          by: str, endgame: bool) -> Iterator[None]:
+    """The ``n`` best of ``moves`` as hints, best first (ties in the order
+    found), in steps: a generator returning the list."""
     if by not in ("score", "equity"):
         raise ValueError(f"scriba: hints by {by!r}?")
     leaves = _Leaves(rack, None, endgame)
     blocks = list(rack).count(T.BLOCK)
-    scored = []
-    for move in moves:
-        variants = [move]
-        if blocks and move.ends:
-            # a blocking tile only matters to a hint when it earns a rack bonus
-            for j in range(1, min(blocks, len(move.ends)) + 1):
-                variant = move.with_blocks(move.ends[:j], rules.rack_size)
-                if variant.score > move.score:
-                    variants.append(variant)
-        for m in variants:
-            leave, value = leaves.of(tuple(sorted(m.used(), key=T.sort_key)))
-            key = m.score + value if by == "equity" else m.score
-            scored.append((key, m, leave, value))
-    scored.sort(key=lambda x: x[0], reverse=True)
-    out = []
-    shown = set()
-    for key, m, leave, value in scored:
-        shape = (frozenset((t[0], t[1], t[2]) for t in m.tiles), m.blocks)
-        if shape in shown:
-            continue
-        shown.add(shape)
-        ev = evaluate(board, list(rack), m.laid(), rules)
-        out.append({"action": m.action(), "score": ev.total,
-                    "words": [{"word": w.word, "score": w.score} for w in ev.words],
-                    "rack_bonus": ev.rack_bonus, "leave": list(leave),
-                    "equity": round(ev.total + value, 1), "evaluation": ev.to_dict(),
-                    "blank_letters": [list(c) for c in m.choices]})
-        if len(out) >= n:
-            break
-    return out
+    keep = n + _RANK_SPARE
+    while True:
+        # the best ``keep`` as (key, -order, ...): -order tells ties apart, so
+        # neither a move nor a later field is ever compared
+        best: list[tuple] = []
+        order = 0
+        for k, move in enumerate(moves):
+            if k % _CHUNK == _CHUNK - 1:
+                yield
+            variants = [move]
+            if blocks and move.ends:
+                # a blocking tile only matters to a hint when it earns a rack bonus
+                for j in range(1, min(blocks, len(move.ends)) + 1):
+                    variant = move.with_blocks(move.ends[:j], rules.rack_size)
+                    if variant.score > move.score:
+                        variants.append(variant)
+            for m in variants:
+                leave, value = leaves.of(tuple(sorted(m.used(), key=T.sort_key)))
+                key = m.score + value if by == "equity" else m.score
+                if len(best) < keep:
+                    heapq.heappush(best, (key, -order, m, leave, value))
+                elif key > best[0][0]:   # a tie found later ranks lower
+                    heapq.heapreplace(best, (key, -order, m, leave, value))
+                order += 1
+        yield
+        out = []
+        shown = set()
+        for _, _, m, leave, value in sorted(best, reverse=True):
+            shape = (frozenset((t[0], t[1], t[2]) for t in m.tiles), m.blocks)
+            if shape in shown:
+                continue
+            shown.add(shape)
+            ev = evaluate(board, list(rack), m.laid(), rules)
+            out.append({"action": m.action(), "score": ev.total,
+                        "words": [{"word": w.word, "score": w.score} for w in ev.words],
+                        "rack_bonus": ev.rack_bonus, "leave": list(leave),
+                        "equity": round(ev.total + value, 1), "evaluation": ev.to_dict(),
+                        "blank_letters": [list(c) for c in m.choices]})
+            if len(out) >= n:
+                return out
+            yield
+        if order <= keep:
+            return out   # every placement was looked at
+        keep *= 4
 
 
 def review_positions(state: G.State) -> list[dict[str, Any]]:
@@ -625,7 +660,8 @@ def review_steps(state: G.State, lexicon: Any) -> Iterator[int | None]:
         best = None
         if pos["rack"] is not None:
             moves = yield from gen.steps(pos["board"], pos["rack"], state.rules, top=1)
-            ranked = _rank(pos["board"], pos["rack"], state.rules, moves, 1, "score", False)
+            ranked = yield from _rank(pos["board"], pos["rack"], state.rules, moves, 1, "score",
+                                      False)
             best = ranked[0] if ranked else None
         entry = pos["entry"]
         played = entry.get("score", 0) if entry["type"] == "place" else 0

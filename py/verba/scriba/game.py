@@ -56,12 +56,15 @@ from typing import Any
 
 from ..errors import IllegalAction
 from ..rng import Rng
+from ..text import check_name
 from . import tiles as T
 from . import tokens as TK
 from .board import STANDARD, Board, Layout, Pos, cell_name
 from .placement import Evaluation, Laid, check_words, evaluate, invalid_words, parse
 from .ruleset import CHALLENGE, IMMEDIATE, Ruleset
 from .scoring import OUT_BONUS
+from . import validate
+from .validate import all_tiles, all_tokens
 
 VERSION = 1
 
@@ -72,7 +75,7 @@ OVER = "over"
 
 PASS_ROUNDS = 2      # every player passing twice in a row ends the game
 
-LOG_TYPES = ("token", "scatter", "place", "pass", "exchange", "challenge", "end")
+LOG_TYPES = ("token", "scatter", "place", "pass", "exchange", "challenge", "end", "takeback")
 TURN_TYPES = ("place", "pass", "exchange")   # the log entries with a turn_racks entry
 
 HUMAN = "human"
@@ -592,24 +595,6 @@ def can_challenge(state: State) -> bool:
     return state.phase != OVER and state.last_move is not None
 
 
-def all_tiles(state: State) -> Counter[str]:
-    """Bag, racks and board together (rack codes): always the full set."""
-    found = Counter(state.bag)
-    for rack in state.racks:
-        found.update(rack)
-    found.update(state.board.map_tiles(T.rack_tile))
-    return found
-
-
-def all_tokens(state: State) -> Counter[str]:
-    """Game II's tokens by kind: the supply, the board and the players'
-    (small tokens), and ``"large"``: always ``tokens.full_set``."""
-    layout = state.board.layout
-    found = TK.supply(layout) + Counter(TK.on_board(state.board).values()) + TK.count(state.small)
-    found["large"] = sum(state.large)
-    return found
-
-
 def final_table(state: State) -> list[dict[str, int]]:
     """Game II's final score table, one row per player: the points recorded
     in play, the small and large tokens held, the rack's value (negative)
@@ -620,19 +605,11 @@ def final_table(state: State) -> list[dict[str, int]]:
 
 
 def winners(state: State) -> list[int]:
+    """Those with the best score once the game is over (empty until then)."""
+    if state.phase != OVER:
+        return []
     best = max(state.scores)
     return [i for i, s in enumerate(state.scores) if s == best]
-
-
-def history_entry(state: State) -> dict[str, Any]:
-    """The record of a finished game for the app's history (the app adds the
-    time it finished)."""
-    if state.phase != OVER:
-        raise ValueError("the game is not over")
-    return {"game": "scriba",
-            "players": [{"name": n, "score": s} for n, s in zip(state.names, state.scores)],
-            "winners": [state.names[i] for i in winners(state)],
-            "turns": sum(1 for e in state.log if e["type"] in ("place", "pass", "exchange"))}
 
 
 # --- saving ----------------------------------------------------------------
@@ -674,24 +651,24 @@ def to_dict(state: State) -> dict[str, Any]:
 
 
 def from_dict(data: Any) -> State:
-    """A state from ``to_dict`` data; ``ValueError`` for anything else."""
+    """A state from ``to_dict`` data; ``ValueError`` for anything else,
+    including states the engine or the screens could not use (``validate``)."""
     if not isinstance(data, dict) or data.get("game") != "scriba":
         raise ValueError("not a saved Scriba game")
-    if data.get("version") != VERSION:
-        raise ValueError(f"unsupported Scriba save version {data.get('version')!r}")
+    if type(data.get("version")) is not int or data["version"] != VERSION:
+        raise ValueError(f"unsupported Scriba save version {str(data.get('version'))[:20]!r}")
     try:
         state = _read(data)
+        validate.check(state)
     except (KeyError, TypeError, AttributeError, IndexError, IllegalAction) as err:
-        raise ValueError(f"damaged Scriba save: {err}") from err
-    if all_tiles(state) != T.full_set():
-        raise ValueError("damaged Scriba save: the tiles do not add up to the set")
-    if state.game_two and all_tokens(state) != TK.full_set(state.players):
-        raise ValueError("damaged Scriba save: the tokens do not add up to the set")
+        raise ValueError(f"damaged Scriba save: {str(err)[:80]}") from None
     return state
 
 
-def _ints(values: Any, count: int | None = None) -> tuple[int, ...]:
-    if not isinstance(values, list) or any(type(v) is not int for v in values):
+def _ints(values: Any, count: int | None = None, low: int = -validate.MAX_SCORE,
+          high: int = validate.MAX_SCORE) -> tuple[int, ...]:
+    if not isinstance(values, list) or any(type(v) is not int or not low <= v <= high
+                                           for v in values):
         raise TypeError("expected a list of integers")
     if count is not None and len(values) != count:
         raise TypeError("wrong length")
@@ -700,82 +677,101 @@ def _ints(values: Any, count: int | None = None) -> tuple[int, ...]:
 
 def _tiles(values: Any) -> tuple[str, ...]:
     if not isinstance(values, list) or any(
-            v not in T.LETTER_VALUES and v not in T.SPECIAL_COUNTS for v in values):
+            not isinstance(v, str) or (v not in T.LETTER_VALUES and v not in T.SPECIAL_COUNTS)
+            for v in values):
         raise TypeError("expected a list of rack tiles")
     return tuple(values)
 
 
+def _list(value: Any, limit: int) -> list[Any]:
+    if not isinstance(value, list) or len(value) > limit:
+        raise TypeError("expected a list")
+    return value
+
+
+def _index(value: Any, n: int) -> int:
+    if type(value) is not int or not 0 <= value < n:
+        raise TypeError("bad player index")
+    return value
+
+
+def _board(layout: Layout, cells: Any) -> Board:
+    stacks = {}
+    for cell in _list(cells, layout.size * layout.size):
+        pos = (cell["row"], cell["col"])
+        if not (type(pos[0]) is int and type(pos[1]) is int and 0 <= pos[0] < layout.size
+                and 0 <= pos[1] < layout.size) or pos in stacks:
+            raise TypeError(f"bad board cell {str(pos)[:40]}")
+        stack = tuple(_list(cell["stack"], 2))
+        if not stack:
+            raise TypeError("an empty board cell")
+        for code in stack:
+            if not isinstance(code, str) or not (
+                    T.letter_of(code) in T.LETTER_VALUES or code == T.BLOCK
+                    or (T.is_arrow(code) and T.bend_of(code) in T.BENDS)):
+                raise TypeError(f"bad tile {str(code)[:10]!r}")
+        stacks[pos] = stack
+    return Board(layout, stacks)
+
+
+def _last_move(last: Any, n: int) -> LastMove | None:
+    if last is None:
+        return None
+    captured = last.get("captured")
+    if captured is not None:
+        captured = _index(captured, n)
+    words = _list(last["words"], validate.MAX_WORDS)
+    if not all(isinstance(w, str) for w in words):
+        raise TypeError("bad words")
+    return LastMove(_index(last["player"], n), parse(last["laid"]), _tiles(last["drawn"]),
+                    _ints([last["score"]])[0], tuple(words),
+                    _kinds(last.get("tokens", [])), captured)
+
+
 def _read(data: dict[str, Any]) -> State:
     rules = Ruleset.from_dict(data["rules"])
-    layout = Layout(data["layout"])
-    names = tuple(data["names"])
-    if not all(isinstance(name, str) for name in names):
-        raise TypeError("names are strings")
+    layout = Layout(_list(data["layout"], validate.SIZE))
+    names = tuple(check_name(name) for name in _list(data["names"], 4))
     n = len(names)
     if not 1 <= n <= 4:
         raise TypeError("1 to 4 players")
-    stacks = {}
-    for cell in data["board"]:
-        pos = (cell["row"], cell["col"])
-        stack = tuple(cell["stack"])
-        if not (type(pos[0]) is int and type(pos[1]) is int and 0 <= pos[0] < layout.size
-                and 0 <= pos[1] < layout.size) or not 1 <= len(stack) <= 2:
-            raise TypeError(f"bad board cell {pos}")
-        for code in stack:
-            if not (T.letter_of(code) in T.LETTER_VALUES or code == T.BLOCK
-                    or (T.is_arrow(code) and T.bend_of(code) in T.BENDS)):
-                raise TypeError(f"bad tile {code!r}")
-        stacks[pos] = stack
-    racks = tuple(_tiles(r) for r in data["racks"])
+    racks = tuple(_tiles(r) for r in _list(data["racks"], n))
     if len(racks) != n:
         raise TypeError("one rack per player")
     scores = _ints(data["scores"], n)
-    current, first = data["current"], data["first_player"]
-    if type(current) is not int or type(first) is not int or not (0 <= current < n and 0 <= first < n):
-        raise TypeError("bad player index")
-    draws = tuple(tuple((int(p), str(t)) for p, t in rnd) for rnd in data["order_draws"])
+    current, first = _index(data["current"], n), _index(data["first_player"], n)
+    draws = tuple(tuple((_index(p, n), _tiles([t])[0]) for p, t in _list(rnd, n))
+                  for rnd in _list(data["order_draws"], 100))
     if data["phase"] not in (PLAY, CLOSING, OVER) and not (
             rules.game == 2 and data["phase"] == SETUP):
         raise TypeError("bad phase")
     passes, rng = data["passes"], data["rng"]
     if type(passes) is not int or type(rng) is not int or passes < 0 or not 0 <= rng < 2**64:
         raise TypeError("bad counters")
-    last = data["last_move"]
-    last_move = None if last is None else LastMove(
-        _ints([last["player"]])[0], parse(last["laid"]), _tiles(last["drawn"]),
-        _ints([last["score"]])[0], tuple(str(w) for w in last["words"]),
-        _kinds(last.get("tokens", [])), last.get("captured"))
-    if last_move is not None and not (0 <= last_move.player < n and (
-            last_move.captured is None or (type(last_move.captured) is int
-                                           and 0 <= last_move.captured < n))):
-        raise TypeError("bad last move")
-    log = data["log"]
-    if not isinstance(log, list) or not all(
-            isinstance(e, dict) and e.get("type") in LOG_TYPES for e in log):
+    log = _list(data["log"], validate.MAX_LOG)
+    if not all(isinstance(e, dict) and e.get("type") in LOG_TYPES for e in log):
         raise TypeError("bad log")
     # saves made before computer players have neither: all human, no review
-    kinds = tuple(data.get("kinds", [HUMAN] * n))
+    kinds = tuple(_list(data.get("kinds", [HUMAN] * n), n))
     if len(kinds) != n or any(k not in KINDS for k in kinds):
         raise TypeError("bad kinds")
-    turn_racks = data.get("turn_racks", [])
-    if not isinstance(turn_racks, list):
-        raise TypeError("bad turn racks")
+    turn_racks = _list(data.get("turn_racks", []), validate.MAX_LOG)
     two: dict[str, Any] = {}
     if rules.game == 2:
-        die = data["die"]
-        done = data["done"]
+        die, done = data["die"], _list(data["done"], n)
         if type(die) is not int or not 0 <= die <= 6:
             raise TypeError("bad die")
-        if not isinstance(done, list) or len(done) != n or any(type(d) is not bool for d in done):
+        if len(done) != n or any(type(d) is not bool for d in done):
             raise TypeError("bad done")
-        if len(data["small"]) != n or any(v < 0 for v in _ints(data["large"], n)):
+        small = _list(data["small"], n)
+        if len(small) != n:
             raise TypeError("bad tokens")
-        two = {"small": tuple(_kinds(k) for k in data["small"]),
-               "large": _ints(data["large"], n), "done": tuple(done), "die": die}
-    return State(rules, names, Board(layout, stacks), racks, T.sorted_tiles(_tiles(data["bag"])),
-                 scores, current, first, draws, passes, data["phase"], last_move,
-                 tuple(dict(e) for e in log), rng, kinds,
-                 tuple(_tiles(rack) for rack in turn_racks), **two)
+        two = {"small": tuple(_kinds(k) for k in small),
+               "large": _ints(data["large"], n, 0, TK.LARGE), "done": tuple(done), "die": die}
+    return State(rules, names, _board(layout, data["board"]), racks,
+                 T.sorted_tiles(_tiles(data["bag"])), scores, current, first, draws, passes,
+                 data["phase"], _last_move(data["last_move"], n), tuple(dict(e) for e in log),
+                 rng, kinds, tuple(_tiles(rack) for rack in turn_racks), **two)
 
 
 def _kinds(values: Any) -> tuple[str, ...]:

@@ -7,6 +7,11 @@ from __future__ import annotations
 
 MESSAGES: dict[str, dict[str, str]] = {
     "pl": {
+        "scriba.takeback_over": "Skończonej gry nie można cofnąć.",
+        "scriba.takeback_agreed": "Ruchy między ludźmi można cofać tylko, jeśli wszyscy zgodzili "
+                                  "się na to przed grą.",
+        "scriba.takeback_none": "Nie ma twojego ruchu do cofnięcia.",
+        "scriba.takeback_people": "Po twoim ruchu zagrał już inny gracz: tego nie można cofnąć.",
         "scriba.bad_action": "Niepoprawna akcja (pole „{field}”).",
         "scriba.unknown_action": "Nieznana akcja: {type}.",
         "scriba.game_over": "Gra jest już skończona.",
@@ -60,6 +65,11 @@ MESSAGES: dict[str, dict[str, str]] = {
                                      "(bez pustych płytek) w jednym ruchu.",
     },
     "fr": {
+        "scriba.takeback_over": "Une partie terminée ne se reprend pas.",
+        "scriba.takeback_agreed": "Entre joueurs, un coup ne se reprend que si tous l'ont accepté "
+                                  "avant la partie.",
+        "scriba.takeback_none": "Vous n'avez pas de coup à reprendre.",
+        "scriba.takeback_people": "Un autre joueur a joué après votre coup : il ne se reprend plus.",
         "scriba.bad_action": "Action incorrecte (champ « {field} »).",
         "scriba.unknown_action": "Action inconnue : {type}.",
         "scriba.game_over": "La partie est terminée.",
@@ -113,6 +123,11 @@ MESSAGES: dict[str, dict[str, str]] = {
                                      "(sans les pièces blanches) en un coup.",
     },
     "en": {
+        "scriba.takeback_over": "A finished game cannot be taken back.",
+        "scriba.takeback_agreed": "Between people a move can be taken back only if everyone "
+                                  "agreed before the game.",
+        "scriba.takeback_none": "You have no move to take back.",
+        "scriba.takeback_people": "Another player has played since your move: it stays.",
         "scriba.bad_action": "Malformed action (field \"{field}\").",
         "scriba.unknown_action": "Unknown action: {type}.",
         "scriba.game_over": "The game is over.",

@@ -92,6 +92,26 @@ ALL = (1 << len(ALPHABET)) - 1
 # cell kinds of the padded grid
 EMPTY, LETTER, ARROW_RD, ARROW_DR, BLOCK, WALL = range(6)
 
+# How much walking one step of ``MoveGenerator.steps`` may do: calls of the
+# walk, a recorded placement counting RECORD_COST of them.  A walk that runs
+# out is parked where it stands and taken up again after a pause, so a step
+# stays short however big the walk (the page answers a click between steps;
+# bench/bench_steps.py measures them).  Counted, not timed: where the walks
+# pause, and so the order of the moves, is the same on every machine.
+WALK_BUDGET = 1200
+RECORD_COST = 8
+# The rack's prefixes listed in one step, each counting its alternatives.
+_PREFIX_STEP = 300
+# Cells of the grid looked at in one step for the free stretches of words
+# touching nothing (their cross-checks may be read for the first time).
+_SLOT_CELLS = 24
+# The words touching nothing: how many words, blank choices counting one
+# each, are weighed or laid in one step.
+_APART_STEP = 1000
+# A placement through a tangled cell is laid by the engine: as much as
+# dozens of walk calls, and its blanks' every letter spelled again.
+VERIFY_COST = 60
+
 
 def _bits(mask: int) -> list[int]:
     """The letter indices set in ``mask``, lowest first."""
@@ -318,17 +338,27 @@ class MoveGenerator:
         self._stacks: dict[Pos, tuple[str, ...]] = {}
         self._cross: dict[tuple[int, int], _Cross] = {}
         self._deps: dict[int, set[tuple[int, int]]] = {}
-        self._letter_points = _letter_points()
-        # codes that score alike on every field, one class each (words whose
-        # tiles are of the same classes score alike wherever they lie)
-        rows: dict[tuple, int] = {}
-        self._class = {code: rows.setdefault(tuple(self._letter_points[(f, code, 0)]
-                                                   for f in LEGEND), len(rows))
-                       for code in _CODES}
+        # what each letter scores on each field (``_letter_points``) and the
+        # codes that score alike everywhere: read in the first call's steps
+        self._letter_points: dict[tuple[str, str, int], tuple[int, int]] = {}
+        self._class: dict[str, int] = {}
         # the last rack's prefixes (``_Run._list_prefixes``): a computer's
         # move, its hints and the review often search one rack again
         self._prefix_cache: tuple[tuple, list[tuple]] | None = None
         self.stats = {"recomputed": 0, "kept": 0}
+
+    def _score_table(self) -> Iterator[None]:
+        """Read ``_letter_points`` from the engine, a field per step, and
+        class the codes that score alike on every field (words whose tiles
+        are of the same classes score alike wherever they lie)."""
+        table: dict[tuple[str, str, int], tuple[int, int]] = {}
+        for field in LEGEND:
+            table.update(_letter_points(field))
+            yield
+        rows: dict[tuple, int] = {}
+        self._class = {code: rows.setdefault(tuple(table[(f, code, 0)] for f in LEGEND), len(rows))
+                       for code in _CODES}
+        self._letter_points = table
 
     # --- the DAWG --------------------------------------------------------
     def node(self, n: int) -> tuple[int, tuple[tuple[int, int, bool], ...]]:
@@ -523,6 +553,8 @@ class MoveGenerator:
         each word the best place by score plus worth, at each number of free
         ends (which decides the blocking-tile variants).  Placements touching
         the board are all listed either way."""
+        if not self._letter_points:
+            yield from self._score_table()
         self._sync(board)
         g = _Grid(board)
         out: list[Move] = []
@@ -530,9 +562,7 @@ class MoveGenerator:
         run = _Run(self, g, board, rack, rules, out, seen, top, worth)
         yield from run.work()
         if rules.stacking:
-            for task in run.stack_tasks():
-                task()
-                yield
+            yield from run.stack_work()
         if rules.block_alone and run.nk:
             out.extend(run.blocks_alone())
         if blocks and run.nk:
@@ -543,21 +573,19 @@ class MoveGenerator:
         return out
 
 
-def _letter_points() -> dict[tuple[str, str, int], tuple[int, int]]:
+def _letter_points(field: str) -> dict[tuple[str, str, int], tuple[int, int]]:
     """(field code, board code, how) -> the engine's (points, word bonus) for
-    one letter: how 0 = laid this turn on the floor, 1 = already on the
-    board, 2 = stacked this turn.  Read from ``score_word`` on a one-cell
-    board, so the generator never restates a scoring rule."""
+    one letter on ``field``: how 0 = laid this turn on the floor, 1 = already
+    on the board, 2 = stacked this turn.  Read from ``score_word`` on a
+    one-cell board, so the generator never restates a scoring rule."""
     table = {}
-    codes = list(ALPHABET) + [ch.lower() for ch in ALPHABET]
-    for field in LEGEND:
-        layout = Layout.plain(2, fields={(0, 0): field}, centre=False)
-        for code in codes:
-            board = Board(layout, {(0, 0): (code,)})
-            path = Path(((0, 0),), (), None, None)
-            for how, new, stacked in ((0, ((0, 0),), False), (1, (), False), (2, ((0, 0),), True)):
-                x = score_word(board, path, new, stacked).letters[0]
-                table[(field, code, how)] = (x.points, x.word_mult)
+    layout = Layout.plain(2, fields={(0, 0): field}, centre=False)
+    path = Path(((0, 0),), (), None, None)
+    for code in _CODES:
+        board = Board(layout, {(0, 0): (code,)})
+        for how, new, stacked in ((0, ((0, 0),), False), (1, (), False), (2, ((0, 0),), True)):
+            x = score_word(board, path, new, stacked).letters[0]
+            table[(field, code, how)] = (x.points, x.word_mult)
     return table
 
 
@@ -654,14 +682,17 @@ class _Run:
                     self._shapes(f, d, [], None, 1 if self.na else 0, False, shapes)
                     if shapes:
                         yield from self._from_shapes(f, d, shapes)
+                # a cell's cross-checks may be read for the first time here
+                yield
 
     # --- words touching nothing ------------------------------------------------
-    def _slots(self) -> dict[tuple[int, int], list[tuple]]:
+    def _slots(self) -> Iterator[None]:
         """Where a word touching nothing can lie, by shape (letters, letters
         before a new arrow or 0): (its letter cells in reading order, the new
         arrow's cell or -1 and bend, the empty cells just before and after it
         or -1).  Its letters make no cross word, and nothing before or after
-        it reads on."""
+        it reads on.  In steps (a cell's cross-checks may be read for the
+        first time): a generator returning the dict."""
         g, gen = self.g, self.gen
         kind, other, match = g.kind, g.other, g.match
         cross, entry_of = gen._cross, gen._entry
@@ -679,6 +710,8 @@ class _Run:
 
         out: dict[tuple[int, int], list[tuple]] = {}
         for f in range(len(kind)):
+            if f % _SLOT_CELLS == 0:
+                yield
             for d in (g.R, g.D):
                 o = other[d]
                 if not free(f, o) or g.prev(f, d) is not None:
@@ -708,11 +741,13 @@ class _Run:
                     lane.append(a)
         return out
 
-    def _words(self) -> list[list[tuple]]:
+    def _words(self) -> Iterator[None]:
         """The rack's words by length, from the prefixes listed: (tiles as
         (letter index, blank) pairs, text with ``?`` for blanks, the choices
-        of the blanks' letters, the board codes scored)."""
+        of the blanks' letters, the board codes scored); in steps, a
+        generator returning the list."""
         by_len: list[list[tuple]] = [[] for _ in range(self.letters + 1)]
+        done = 0
         for j, (every, _, _) in enumerate(self._indexed):
             if j < 2:
                 continue
@@ -721,6 +756,10 @@ class _Run:
                 if finals:
                     codes = tuple("a" if blank else ALPHABET[li] for li, blank in p[4])
                     by_len[j].append((p[4], p[5], finals, codes))
+                done += 1 + len(finals)
+                if done >= _APART_STEP:
+                    done = 0
+                    yield
         return by_len
 
     def _move(self, word: tuple, slot: tuple, k: int, score: int) -> Move:
@@ -752,15 +791,15 @@ class _Run:
         ``worth``).  A word's score there depends only on the fields under
         its letters, so where several stretches have the same fields (a
         *signature*) the word is scored once for all of them."""
-        shapes = self._slots()
-        yield
-        words = self._words()
+        shapes = yield from self._slots()
+        words = yield from self._words()
         size = self.rules.rack_size
         if self.top is None and self.worth is None:
+            done = 0
             for (j, k), slots in shapes.items():
                 bonus = rack_bonus(j + (k > 0), size)
                 new_pts = self.new_pts
-                for done, slot in enumerate(slots):
+                for slot in slots:
                     tables = [new_pts[c] for c in slot[0]]
                     for w in words[j]:
                         pts = 0
@@ -772,8 +811,10 @@ class _Run:
                                 mults.append(wm)
                         self.out.append(self._move(w, slot, k,
                                                    pts * word_multiplier(mults) + bonus))
-                    if done % 16 == 15:
-                        yield
+                        done += 4 + len(w[2])
+                        if done >= _APART_STEP:
+                            done = 0
+                            yield
             return
         yield from self._apart_best(shapes, words)
 
@@ -837,7 +878,7 @@ class _Run:
                         elif key > heap[0]:
                             heapq.heapreplace(heap, key)
                 done += len(table)
-                if done >= 2000:
+                if done >= _APART_STEP:
                     done = 0
                     yield
                 for e, (value, _, score, slot) in best.items():
@@ -846,9 +887,12 @@ class _Run:
                         continue
                     for word in same:
                         self.out.append(self._move(word, slot, k, score))
+                        done += 4 + len(word[2])
         if top is None:
             return
+        yield
         found.sort(key=lambda x: (-x[0], x[1]))
+        yield
         left = top
         for key, _, score, same, at, k in found:
             for slot in at:
@@ -857,6 +901,10 @@ class _Run:
                         return
                     self.out.append(self._move(word, slot, k, score))
                     left -= 1
+                    done += 4 + len(word[2])
+                    if done >= _APART_STEP:
+                        done = 0
+                        yield
 
     def _contact(self, i: int, d: int) -> bool:
         """Whether a letter on empty cell ``i`` (read in ``d``) touches the
@@ -934,8 +982,10 @@ class _Run:
             by_length[len(tiles)].append(
                 (alts, tuple(rc), state[0], left, tiles, text, union,
                  union & (ALL if state[0] else left), (node, alts[0][1]) if node >= 0 else None))
-            state[1] += 1
-            if state[1] % 500 == 0:
+            # each alternative may read a new node of the DAWG on the way
+            state[1] += len(alts)
+            if state[1] >= _PREFIX_STEP:
+                state[1] = 0
                 yield
             if len(tiles) == self.letters:
                 return
@@ -995,7 +1045,9 @@ class _Run:
         for only, turn in self._first_steps(f, d, found[0], not turned):
             st[6], st[7] = only, turn
             self.walk(f, d, found[0], found[1], len(prefix), turned, pts, 0, 1)
+            yield from self._drain()
             yield
+            st[8] = WALK_BUDGET
         del self.word[:]
 
     def _first_steps(self, f: int, d: int, node: int, arrow: bool) -> list[tuple[int, bool]]:
@@ -1027,7 +1079,9 @@ class _Run:
                 for only, turn in self._first_steps(s, sd, self.gen.root, False):
                     st[6], st[7] = only, turn
                     walk(s, sd, self.gen.root, False, 0, False, 0, 0, touch)
+                    yield from self._drain()
                     yield
+                    st[8] = WALK_BUDGET
                 continue
             if j > self.letters:
                 continue
@@ -1061,18 +1115,23 @@ class _Run:
                         walk(s, sd, plain[0], plain[1], j, after_arrow, 0, 0, touch)
                     else:
                         walk_alts(s, sd, prefix[0], j, after_arrow, 0, 0, touch)
+                    # the shape's walks parked are taken up before the next
+                    # shape: they read its cells and prefix tiles (ctx)
+                    yield from self._drain()
                     done += 1
                     if done % 48 == 0:
                         # the state above is set again before each walk, so
                         # pausing here is safe
                         rc[:] = base
                         yield
+                        st[8] = WALK_BUDGET
             rc[:] = base
             st[1], st[2], st[3], st[4] = self.tiles, self.nb, min(self.na, 1), self.rack_mask
             st[6], st[7] = ALL, True
             ctx[2] = None
             if done % 48:
                 yield
+                st[8] = WALK_BUDGET
 
     def _prefix_tiles(self, prefix: tuple) -> tuple[tuple, int, list[int]]:
         """The tiles of the current shape's prefix, with their points and
@@ -1128,22 +1187,28 @@ class _Run:
         self.laid = laid = []
         self.word = word = []
         self.mults = mults = []
-        crosses: list[_Cross] = []
+        self.crosses = crosses = []  # the cross words of this placement (for blocking tiles)
         # the entries of the tangled cells used, tiles left, blanks left,
         # whether an arrow may still be laid (one per placement), letters on
         # the rack (mask), the cell before the main word; then
         # the letter mask and whether an arrow may go on the next empty cell
-        # (a shape's touching cell), then no restriction further on
-        self.st = st = [[], self.tiles, self.nb, min(self.na, 1), self.rack_mask, 0, ALL, True]
+        # (a shape's touching cell), then no restriction further on; the
+        # walk calls left in this step (WALK_BUDGET)
+        self.st = st = [[], self.tiles, self.nb, min(self.na, 1), self.rack_mask, 0, ALL, True,
+                        WALK_BUDGET]
+        # walks the budget cut short: (walk, its arguments, the shared state)
+        self.parked = parked = []
         # the current shape (cells, arrow) and prefix, and its tiles once written
         self.ctx = ctx = [(), None, None, {}]
         prefix_tiles = self._prefix_tiles
         verify = self._verify
         full = self.tiles
         memo: dict[tuple[int, int], list[tuple]] = {}
+        snapshot = self._snapshot
 
         def record(after: int, pts: int, xsum: int,
                    choices: list[tuple[str, ...]] | None = None) -> None:
+            st[8] -= RECORD_COST + (len(choices) if choices else 0) + (VERIFY_COST if st[0] else 0)
             prefix = ctx[2]
             if prefix is None:
                 tiles = tuple(laid)
@@ -1208,6 +1273,13 @@ class _Run:
 
         def walk(c: int, d: int, node: int, final: bool, wl: int, after_arrow: bool,
                  pts: int, xsum: int, touch: int) -> None:
+            # parked once the step's budget is spent; a walk taken up again
+            # always makes progress, however much it costs
+            if st[8] <= 0:
+                parked.append((walk, (c, d, node, final, wl, after_arrow, pts, xsum, touch),
+                               snapshot()))
+                return
+            st[8] -= 1
             # letters already on the board (and arrows turning into them)
             k = kind[c]
             pushed = 0
@@ -1368,6 +1440,11 @@ class _Run:
             """``walk`` carrying alternatives (node, final, the letters of the
             blanks laid so far that have several): a placement is recorded
             once for every choice of letters that makes it legal."""
+            if st[8] <= 0:
+                parked.append((walk_alts, (c, d, alts, wl, after_arrow, pts, xsum, touch),
+                               snapshot()))
+                return
+            st[8] -= len(alts)   # each alternative is followed like a walk of its own
             k = kind[c]
             pushed = 0
             while k != EMPTY:
@@ -1529,10 +1606,43 @@ class _Run:
             # long pause once many runs pile up).  Empty them once done.
             nonlocal walk, walk_alts
             del walk, walk_alts, self.walk, self.walk_alts, self._unmake_walk
+            parked.clear()
 
         self.walk_alts = walk_alts
         self.walk = walk
         self._unmake_walk = unmake
+
+    def _snapshot(self) -> tuple:
+        """What the walks share and restore as they return: a parked walk
+        takes it up again where it stood."""
+        st = self.st
+        return (self.rc[:], [st[0][:], *st[1:8]], self.word[:], self.laid[:], self.mults[:],
+                self.crosses[:], self.ctx[:3])
+
+    def _restore(self, saved: tuple) -> None:
+        rc, st, word, laid, mults, crosses, ctx = saved
+        self.rc[:] = rc
+        self.st[0:8] = [st[0][:], *st[1:]]
+        self.word[:] = word
+        self.laid[:] = laid
+        self.mults[:] = mults
+        self.crosses[:] = crosses
+        self.ctx[:3] = ctx
+
+    def _drain(self) -> Iterator[None]:
+        """The walks parked, each after a pause with a new budget (the ones
+        they park in turn too); then the shared state as the caller left it."""
+        if not self.parked:
+            return
+        after = self._snapshot()
+        parked, st = self.parked, self.st
+        while parked:
+            yield
+            walk, args, saved = parked.pop()
+            self._restore(saved)
+            st[8] = WALK_BUDGET
+            walk(*args)
+        self._restore(after)
 
     def _settled(self, entry: _Cross, c: int, d: int) -> bool:
         """Whether a letter on tangled cell ``c`` (the word reading on in
@@ -1611,7 +1721,8 @@ class _Run:
                 self.out.append(_from_evaluation(ev, tiles, self.nk, words[0] if words else ""))
 
     # --- stacks -------------------------------------------------------------
-    def stack_tasks(self) -> Iterator[Any]:
+    def stack_work(self) -> Iterator[None]:
+        """Every stacked placement, word by word on the board, in steps."""
         g = self.g
         for r in range(g.n):
             for c in range(g.n):
@@ -1620,11 +1731,13 @@ class _Run:
                     continue
                 for d in (g.R, g.D):
                     if g.prev(i, d) is None:
-                        yield lambda i=i, d=d: self._stack_path(g.path(i, d))
+                        yield from self._stack_path(g.path(i, d))
+                        yield
 
-    def _stack_path(self, path: list[tuple[int, int]]) -> None:
+    def _stack_path(self, path: list[tuple[int, int]]) -> Iterator[None]:
         """Every stacked placement on the word ``path`` (its letter cells
-        with their reading directions)."""
+        with their reading directions), pausing as the walks do
+        (WALK_BUDGET)."""
         g, gen = self.g, self.gen
         if not any(g.height[i] == 1 for i, _ in path):
             return
@@ -1637,15 +1750,22 @@ class _Run:
             xinfo.append(self._stack_check(i, g.other[d], on_path))
         rc = self.rc
         laid: list[tuple] = []
-        st = [self.letters, self.nb, 0]   # letter tiles left, blanks left, tangled
+        # letter tiles left, blanks left, tangled, calls left in this step
+        st = [self.letters, self.nb, 0, WALK_BUDGET]
+        parked: list[tuple] = []
         single = len(path) == 1
         n = len(path)
         letters = g.letter
         pos_of = g.pos_of
 
         def go(k: int, node: int, final: bool) -> None:
+            if st[3] <= 0:
+                parked.append(((k, node, final), (rc[:], laid[:], st[:3])))
+                return
+            st[3] -= 1
             if k == n:
                 if laid and (single or final):
+                    st[3] -= VERIFY_COST if st[2] else RECORD_COST
                     self._stack_record(path, laid, st[2])
                 return
             i, _ = path[k]
@@ -1686,7 +1806,14 @@ class _Run:
             st[2] -= tangled
             st[0] += 1
 
+        base = rc[:]
         go(0, gen.root, False)
+        while parked:
+            yield
+            args, (rc[:], laid[:], st[:3]) = parked.pop()
+            st[3] = WALK_BUDGET
+            go(*args)
+        rc[:] = base
         del go  # it calls itself through its cell (see _make_walk's unmake)
 
     def _stack_check(self, i: int, x: int, on_path: set[int]) -> tuple[int, int]:

@@ -14,6 +14,14 @@ CHALLENGE = "challenge"   # words stand unless challenged (the rulebook)
 IMMEDIATE = "immediate"   # every word is checked when laid
 
 
+class RuleError(ValueError):
+    """A rule out of range; ``field`` names it."""
+
+    def __init__(self, field: str, why: str) -> None:
+        super().__init__(f"{field} {why}")
+        self.field = field
+
+
 @dataclass(frozen=True)
 class Ruleset:
     rack_size: int = 7                 # 6, 7 or 8, chosen before the game
@@ -28,6 +36,7 @@ class Ruleset:
     must_touch: bool = True            # new words touch the tiles laid (Game II: no)
     game: int = 1                      # 1, or 2: tokens, the die, large tokens
     hints: bool = True                 # the hint button is offered (players may agree not to)
+    takeback: bool = False             # people may take back moves (always against computers)
 
     @classmethod
     def game_two(cls, **changes: Any) -> Ruleset:
@@ -36,19 +45,19 @@ class Ruleset:
 
     def __post_init__(self) -> None:
         if self.rack_size not in (6, 7, 8):
-            raise ValueError("rack_size must be 6, 7 or 8")
+            raise RuleError("rack_size", "must be 6, 7 or 8")
         if self.checking not in (CHALLENGE, IMMEDIATE):
-            raise ValueError(f"checking must be {CHALLENGE!r} or {IMMEDIATE!r}")
+            raise RuleError("checking", f"must be {CHALLENGE!r} or {IMMEDIATE!r}")
         if self.game not in (1, 2):
-            raise ValueError("game must be 1 or 2")
+            raise RuleError("game", "must be 1 or 2")
         if self.game == 2 and self.rack_size != 7:
             # Game II: "7 each" is the first draw; the die decides the rest
-            raise ValueError("Game II deals 7 tiles each")
+            raise RuleError("rack_size", "Game II deals 7 tiles each")
         for f in fields(self):
             value = getattr(self, f.name)
             kind = bool if f.type == "bool" else int if f.type == "int" else str
             if type(value) is not kind:
-                raise ValueError(f"{f.name} must be {kind.__name__}")
+                raise RuleError(f.name, f"must be {kind.__name__}")
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)

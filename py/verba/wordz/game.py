@@ -17,28 +17,33 @@ Actions are JSON-ready dicts; every one that a player makes names them:
     {"type": "next_round"}
 
 ``apply(state, action, lexicon)`` returns a new state or raises
-``IllegalAction``; the state passed in is never changed.  The state holds
+``IllegalAction``; the state passed in is never changed.  It also keeps, in
+``state.undo``, the position a person's take-back would return to (see
+``verba.wordz.takeback``).  The state holds
 everything, hidden cards included: a player (and a computer player) sees it
 through ``verba.wordz.views.view``.  Rules decisions are in docs/RULES.md.
 """
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from verba.errors import IllegalAction
 from verba.lexicon import Lexicon
 from verba.rng import Rng
+from verba.text import check_name
 
-from . import deck
+from . import deck, validate
 from .candidates import formable
+from .events import MAX_EVENTS
+from .validate import GUESSED, ON_TABLE, REVEALED, TOKENS_EACH
+from .validate import conserved as check
 
-VERSION = 1
+VERSION = 2
 MIN_PLAYERS = 2
 MAX_PLAYERS = 7
 TOTAL_TOKENS = 21
-TOKENS_EACH = 3
 DEFAULT_ROUNDS = 3
 MAX_ROUNDS = 20
 DEFAULT_MIN_LENGTH = 4
@@ -46,9 +51,8 @@ MIN_LENGTH_RANGE = (2, 8)
 LEVELS = ("easy", "medium", "hard")
 KINDS = ("human", "computer")
 
-# Where a composed word is: on the table, or gone from it (guessed, or its
-# last card turned).  Before composing, a seat's word is None.
-ON_TABLE, GUESSED, REVEALED = "table", "guessed", "revealed"
+# Where a composed word is (``validate``): ON_TABLE, or gone from it, GUESSED
+# or REVEALED (its last card turned).  Before composing, a seat's word is None.
 
 
 @dataclass(frozen=True)
@@ -104,6 +108,11 @@ class State:
     scores: list[list[int]]   # the score sheet: one row per finished round
     rng: int
     log: list[dict[str, Any]] = field(default_factory=list)  # public events
+    take_backs: bool = False     # people at one screen agreed to allow take-backs
+    taken_back: bool = False     # the current player took a move back this turn
+    # where the last person's take-back would return to: the position before
+    # their last guess or end of turn (never with an undo of its own)
+    undo: State | None = None
 
     @property
     def n(self) -> int:
@@ -114,10 +123,12 @@ class State:
 
 def new_game(players: list[Player | dict[str, Any]], seed: int,
              rounds: int = DEFAULT_ROUNDS,
-             min_length: int = DEFAULT_MIN_LENGTH) -> State:
+             min_length: int = DEFAULT_MIN_LENGTH, take_backs: bool = False) -> State:
     """A game at the start of round 1's preparation, cards dealt.
 
     The first player of round 1 is drawn with the seeded generator.
+    ``take_backs``: the people agreed to allow take-backs (a lone person
+    against computers may always take back).
     """
     seated = [p if isinstance(p, Player) else Player(**p) for p in players]
     if not MIN_PLAYERS <= len(seated) <= MAX_PLAYERS:
@@ -135,7 +146,7 @@ def new_game(players: list[Player | dict[str, Any]], seed: int,
     state = State(players=seated, rounds=rounds, min_length=min_length, round=1,
                   phase="compose", seats=[], stock=[], box=[], starter=starter,
                   current=None, flipped=False, guessed=False, scores=[],
-                  rng=rng.state)
+                  rng=rng.state, take_backs=take_backs)
     _deal_round(state)
     return state
 
@@ -157,7 +168,7 @@ def _deal_round(s: State) -> None:
     s.box = []
     s.phase = "compose"
     s.current = None
-    s.flipped = s.guessed = False
+    s.flipped = s.guessed = s.taken_back = False
     s.rng = rng.state
 
 
@@ -182,6 +193,13 @@ def hand_spells_a_word(s: State, player: int, lexicon: Lexicon) -> bool:
     return bool(formable(lexicon, letters, s.min_length))
 
 
+def take_backs_allowed(s: State) -> bool:
+    """A lone person against computers may take back; people sharing the
+    screen only if they all agreed at set-up."""
+    people = sum(p.kind == "human" for p in s.players)
+    return people == 1 or (people > 1 and s.take_backs)
+
+
 def totals(s: State) -> list[int]:
     return [sum(row[i] for row in s.scores) for i in range(s.n)]
 
@@ -194,21 +212,6 @@ def winners(s: State) -> list[int]:
     return [i for i in range(s.n) if t[i] == max(t)]
 
 
-def history_entry(s: State) -> dict[str, Any]:
-    """What the app's game history keeps of a finished game."""
-    if s.phase != "game_over":
-        raise ValueError("wordz: the game is not over")
-    return {
-        "game": "wordz",
-        "players": [p.name for p in s.players],
-        "kinds": [p.kind if p.kind == "human" else f"computer:{p.level}"
-                  for p in s.players],
-        "rounds": [list(row) for row in s.scores],
-        "scores": totals(s),
-        "winners": winners(s),
-    }
-
-
 # ---------------------------------------------------------------- apply
 
 def apply(state: State, action: dict[str, Any], lexicon: Lexicon) -> State:
@@ -219,12 +222,28 @@ def apply(state: State, action: dict[str, Any], lexicon: Lexicon) -> State:
     handler = _HANDLERS.get(kind) if isinstance(kind, str) else None
     if handler is None:
         raise IllegalAction("wordz.unknown_action", type=str(kind))
-    s = _copy(state)
+    s = copy_state(state)
     handler(s, action, lexicon)
+    s.undo = _undo_point(state, s, action)
     return s
 
 
-def _copy(s: State) -> State:
+def _undo_point(before: State, after: State, action: dict[str, Any]) -> State | None:
+    """Where a take-back would return to after ``action``: the position before
+    a person's guess or end of turn, kept through the computers' moves that
+    follow it; gone with anything else (a flip is never taken back).  Whether
+    the take-back is still fair is ``takeback.refusal``'s to say."""
+    if after.phase != "play" or not take_backs_allowed(after):
+        return None
+    player = before.players[action["player"]]
+    if player.kind == "computer":
+        return before.undo
+    if action["type"] in ("guess", "end_turn"):
+        return replace(before, undo=None)
+    return None
+
+
+def copy_state(s: State) -> State:
     # Explicit rather than copy.deepcopy: self-play applies tens of thousands
     # of actions, and only these lists ever change.
     return State(
@@ -239,7 +258,8 @@ def _copy(s: State) -> State:
                for t in s.seats],
         stock=list(s.stock), box=list(s.box), starter=s.starter, current=s.current,
         flipped=s.flipped, guessed=s.guessed, scores=[list(r) for r in s.scores],
-        rng=s.rng, log=list(s.log))
+        rng=s.rng, log=list(s.log), take_backs=s.take_backs, taken_back=s.taken_back,
+        undo=s.undo)  # an undo point is never changed, only replaced
 
 
 def _player(s: State, action: dict[str, Any]) -> int:
@@ -380,13 +400,15 @@ def _guess(s: State, action: dict[str, Any], lexicon: Lexicon) -> None:
     s.seats[q].tokens += 1  # the bet token goes to the word's owner
     s.guessed = True
     right = guess == word.text
-    s.log.append({"type": "guess", "round": s.round, "player": p, "target": q,
-                  "word": guess, "right": right})
+    event: dict[str, Any] = {"type": "guess", "round": s.round, "player": p, "target": q,
+                             "word": guess, "right": right}
+    s.log.append(event)
     if right:
         # the guesser takes the cards still face down, the owner those face up
         word.status = GUESSED
         s.seats[p].won.extend(word.face_down())
         s.seats[q].won.extend(word.shown())
+        event.update(won=len(word.face_down()), kept=len(word.shown()))
     else:
         word.wrong_guesses.append(guess)
     _after_action(s)
@@ -421,7 +443,7 @@ def _next_turn(s: State) -> None:
         q = (s.current + step) % s.n
         if opponents_on_table(s, q):
             s.current = q
-            s.flipped = s.guessed = False
+            s.flipped = s.guessed = s.taken_back = False
             return
     raise AssertionError("a word on the table always has an opponent to flip it")
 
@@ -431,7 +453,7 @@ def _end_round(s: State) -> None:
     s.scores.append(row)
     s.log.append({"type": "round_end", "round": s.round, "scores": list(row)})
     s.current = None
-    s.flipped = s.guessed = False
+    s.flipped = s.guessed = s.taken_back = False
     # fewest points starts the next round, then fewest tokens; on a full tie
     # the first of them clockwise after this round's starter, so that the
     # start moves on as it would at a table
@@ -460,32 +482,6 @@ _HANDLERS = {
     "next_round": _next_round,
 }
 
-
-# ---------------------------------------------------------------- checks
-
-def card_locations(s: State) -> Counter[int]:
-    """How many times each card id is somewhere (each must be exactly once)."""
-    where: Counter[int] = Counter(s.stock)
-    where.update(s.box)
-    for t in s.seats:
-        where.update(t.hand)
-        where.update(t.won)
-        if t.word is not None and t.word.status == ON_TABLE:
-            where.update(t.word.cards)
-    return where
-
-
-def check(s: State) -> None:
-    """Raise ValueError unless the state keeps the game's invariants: every
-    card in exactly one place, the tokens in play summing to 3 per player."""
-    if card_locations(s) != Counter(range(len(deck.CARDS))):
-        raise ValueError("wordz: cards are not conserved")
-    if sum(t.tokens for t in s.seats) != TOKENS_EACH * s.n or any(
-            t.tokens < 0 for t in s.seats):
-        raise ValueError("wordz: tokens are not conserved")
-
-
-# ---------------------------------------------------------------- saves
 
 def to_dict(s: State) -> dict[str, Any]:
     """JSON-ready data of the whole state (a save; it holds hidden cards)."""
@@ -516,6 +512,9 @@ def to_dict(s: State) -> dict[str, Any]:
         # only 53 bits of the 64-bit generator state
         "rng": str(s.rng),
         "log": [dict(e) for e in s.log],
+        "take_backs": s.take_backs,
+        "taken_back": s.taken_back,
+        "undo": None if s.undo is None else to_dict(s.undo),
     }
 
 
@@ -524,30 +523,58 @@ _STATUSES = (ON_TABLE, GUESSED, REVEALED)
 
 
 def from_dict(data: Any) -> State:
-    """The state saved by ``to_dict``; ValueError for anything else (another
-    version, a missing field, cards or tokens that do not add up)."""
+    """The state saved by ``to_dict`` (this version or version 1, which had no
+    take-backs); ValueError for anything else (another version, a missing
+    field, a state the rules could not reach: see ``validate``; an undo point
+    that is not an earlier position of the same round)."""
     if not isinstance(data, dict) or data.get("game") != "wordz":
         raise ValueError("wordz: not a Wordz save")
-    if data.get("version") != VERSION:
-        raise ValueError(f"wordz: unsupported save version {data.get('version')!r}")
+    version = data.get("version")
+    if type(version) is not int or version not in (1, VERSION):
+        raise ValueError(f"wordz: unsupported save version {str(version)[:20]!r}")
     try:
-        s = _from_dict_v1(data)
-    except (KeyError, TypeError, AttributeError) as err:
-        raise ValueError(f"wordz: malformed save ({err!r})") from None
-    check(s)
+        s = _read(data)
+        if version > 1:
+            s.take_backs = _bool(data["take_backs"])
+            s.taken_back = _bool(data["taken_back"])
+            undo = data["undo"]
+            if undo is not None:
+                if not isinstance(undo, dict) or undo.get("undo") is not None:
+                    raise TypeError("an undo point holds no undo of its own")
+                s.undo = _read(undo)
+                s.undo.take_backs = _bool(undo["take_backs"])
+                if not _earlier(s.undo, s):
+                    raise TypeError("the undo point is not an earlier position")
+    except (KeyError, TypeError, AttributeError, IndexError) as err:
+        raise ValueError(f"wordz: malformed save ({str(err)[:80]})") from None
+    for state in (s, s.undo):
+        if state is not None:
+            validate.check(state)
     return s
 
 
-def _ints(value: Any) -> list[int]:
-    if not isinstance(value, list) or not all(
-            isinstance(v, int) and not isinstance(v, bool) for v in value):
+def _earlier(before: State, s: State) -> bool:
+    """Whether ``before`` can be the undo point of ``s``: a position of the
+    same game and round, in play, whose log ``s``'s log goes on from."""
+    return (before.players == s.players and before.rounds == s.rounds
+            and before.min_length == s.min_length and before.round == s.round
+            and before.phase == s.phase == "play" and before.take_backs == s.take_backs
+            and before.log == s.log[:len(before.log)])
+
+
+_CARD_LIMIT = len(deck.CARDS)
+
+
+def _ints(value: Any, limit: int = _CARD_LIMIT, low: int = 0, high: int = _CARD_LIMIT) -> list[int]:
+    if not isinstance(value, list) or len(value) > limit or not all(
+            type(v) is int and low <= v <= high for v in value):
         raise TypeError("expected a list of integers")
     return list(value)
 
 
-def _int(value: Any) -> int:
-    if not isinstance(value, int) or isinstance(value, bool):
-        raise TypeError("expected an integer")
+def _int(value: Any, low: int, high: int) -> int:
+    if type(value) is not int or not low <= value <= high:
+        raise TypeError("expected an integer in range")
     return value
 
 
@@ -557,12 +584,18 @@ def _bool(value: Any) -> bool:
     return value
 
 
+def _list(value: Any, limit: int) -> list[Any]:
+    if not isinstance(value, list) or len(value) > limit:
+        raise TypeError("expected a list")
+    return value
+
+
 def _word_from(data: Any) -> Word | None:
     if data is None:
         return None
-    cards = _ints(data["cards"])
-    face_up = [_bool(v) for v in data["face_up"]]
-    wrong = data["wrong_guesses"]
+    cards = _ints(data["cards"], validate.HAND)
+    face_up = [_bool(v) for v in _list(data["face_up"], validate.HAND)]
+    wrong = _list(data["wrong_guesses"], TOTAL_TOKENS)
     if (len(face_up) != len(cards) or not cards or data["status"] not in _STATUSES
             or not all(isinstance(w, str) for w in wrong)):
         raise TypeError("bad word")
@@ -570,35 +603,39 @@ def _word_from(data: Any) -> Word | None:
                 wrong_guesses=list(wrong))
 
 
-def _from_dict_v1(d: dict[str, Any]) -> State:
+def _rng(value: Any) -> int:
+    """The generator's state, saved as decimal text (older saves: a number)."""
+    if isinstance(value, str) and value.isascii() and value.isdigit() and len(value) <= 20:
+        value = int(value)
+    return _int(value, 0, (1 << 64) - 1)
+
+
+def _read(d: dict[str, Any]) -> State:
+    """The fields every version has."""
     players = []
-    for p in d["players"]:
-        if not isinstance(p["name"], str) or p["kind"] not in KINDS or (
-                p["kind"] == "computer") != (p["level"] in LEVELS):
+    for p in _list(d["players"], MAX_PLAYERS):
+        if p["kind"] not in KINDS or (p["kind"] == "computer") != (p["level"] in LEVELS) or (
+                p["kind"] == "human" and p["level"] is not None):
             raise TypeError("bad player")
-        players.append(Player(name=p["name"], kind=p["kind"], level=p["level"]))
-    seats = [Seat(hand=_ints(t["hand"]), dealt=_ints(t["dealt"]),
-                  tokens=_int(t["tokens"]), won=_ints(t["won"]),
-                  word=_word_from(t["word"])) for t in d["seats"]]
+        players.append(Player(name=check_name(p["name"]), kind=p["kind"], level=p["level"]))
     n = len(players)
+    seats = [Seat(hand=_ints(t["hand"], validate.HAND), dealt=_ints(t["dealt"], validate.HAND),
+                  tokens=_int(t["tokens"], 0, TOTAL_TOKENS), won=_ints(t["won"]),
+                  word=_word_from(t["word"])) for t in _list(d["seats"], n)]
+    rounds = _int(d["rounds"], 1, MAX_ROUNDS)
     current = d["current"]
-    if current is not None:
-        current = _int(current)
-    rng = d["rng"]
-    s = State(players=players, rounds=_int(d["rounds"]), min_length=_int(d["min_length"]),
-              round=_int(d["round"]), phase=d["phase"], seats=seats,
-              stock=_ints(d["stock"]), box=_ints(d["box"]), starter=_int(d["starter"]),
-              current=current, flipped=_bool(d["flipped"]), guessed=_bool(d["guessed"]),
-              scores=[_ints(r) for r in d["scores"]],
-              rng=int(rng) if isinstance(rng, (str, int)) and not isinstance(rng, bool)
-              else _int(rng),
-              log=[dict(e) for e in d["log"]])
+    s = State(players=players, rounds=rounds,
+              min_length=_int(d["min_length"], *MIN_LENGTH_RANGE),
+              round=_int(d["round"], 1, rounds), phase=d["phase"], seats=seats,
+              stock=_ints(d["stock"]), box=_ints(d["box"]), starter=_int(d["starter"], 0, n - 1),
+              current=None if current is None else _int(current, 0, n - 1),
+              flipped=_bool(d["flipped"]), guessed=_bool(d["guessed"]),
+              scores=[_ints(r, n) for r in _list(d["scores"], rounds)],
+              rng=_rng(d["rng"]),
+              log=[dict(e) for e in _list(d["log"], MAX_EVENTS)])
     if (not MIN_PLAYERS <= n <= MAX_PLAYERS or len(seats) != n
-            or s.phase not in _PHASES or not 0 <= s.starter < n
-            or (current is not None and not 0 <= current < n)
-            or (s.phase == "play") != (current is not None)
-            or not 1 <= s.round <= s.rounds
-            or any(len(r) != n for r in s.scores)
-            or not 0 <= s.rng < 1 << 64):
+            or s.phase not in _PHASES
+            or (s.phase == "play") != (s.current is not None)
+            or any(len(r) != n for r in s.scores)):
         raise TypeError("inconsistent state")
     return s

@@ -35,13 +35,30 @@ MESSAGES: dict[str, dict[str, str]] = {
         "wordz.wrong_length": "To słowo ma {length} liter.",
         "wordz.known_wrong": "„{word}” już zgadywano i to nie to słowo.",
         "wordz.guess_not_a_word": "„{word}” nie jest francuskim słowem ze słownika.",
+        "wordz.no_take_back": "Nie ma czego cofnąć: cofnąć można tylko swoje zgadywanie "
+                              "albo zakończenie tury, nigdy odkrycia karty.",
+        "wordz.take_back_once": "W tej turze już raz cofano ruch.",
+        "wordz.take_back_shown": "Od tego czasu odkryto kartę w słowie gracza {player}: "
+                                 "zobaczonej litery nie da się ukryć, więc ruchu nie można "
+                                 "już cofnąć.",
         "wordz.log.composed": "{player} układa słowo z {length} kart.",
         "wordz.log.redeal": "{player} nie mógł ułożyć słowa i dostaje nowe karty.",
         "wordz.log.play": "Zaczyna {player}.",
         "wordz.log.flip": "{player} odkrywa {letter} w słowie gracza {target}.",
         "wordz.log.guess_right": "{player} zgaduje słowo gracza {target}: {word}!",
-        "wordz.log.guess_wrong": "{player} proponuje {word} dla gracza {target}: pudło.",
-        "wordz.log.revealed": "Słowo gracza {player} jest całe odkryte: {word}.",
+        "wordz.log.guess_right_split": "{player} zgaduje słowo gracza {target}: {word}! "
+                                       "Zakryte karty ({won}) bierze {player}, odkryte "
+                                       "({kept}) zostają u gracza {target}; postawiony żeton "
+                                       "dostaje {target}.",
+        "wordz.log.guess_wrong": "{player} stawia żeton na {word} (słowo gracza {target}): "
+                                 "pudło. Żeton przechodzi do gracza {target}.",
+        "wordz.log.revealed": "Słowo gracza {player} jest całe odkryte: {word}. Wszystkie "
+                              "jego karty ({n}) zostają u gracza {player}.",
+        "wordz.log.take_back_guess": "{player} cofa zakład na {word} (słowo gracza "
+                                     "{target}): żeton wraca, a {word} zostaje na liście "
+                                     "chybionych.",
+        "wordz.log.take_back_end_turn": "{player} cofa zakończenie tury.",
+        "wordz.log.take_back_moves": "Cofnięte razem z tym ruchy komputerów: {moves}.",
         "wordz.log.round_end": "Koniec rundy {round}.",
         "wordz.log.game_over": "Koniec gry.",
     },
@@ -74,13 +91,30 @@ MESSAGES: dict[str, dict[str, str]] = {
         "wordz.wrong_length": "Ce mot a {length} lettres.",
         "wordz.known_wrong": "« {word} » a déjà été proposé, et ce n'est pas le mot.",
         "wordz.guess_not_a_word": "« {word} » n'est pas un mot français du dictionnaire.",
+        "wordz.no_take_back": "Rien à reprendre : on reprend sa proposition ou la fin de "
+                              "son tour, jamais une carte retournée.",
+        "wordz.take_back_once": "Un coup a déjà été repris ce tour-ci.",
+        "wordz.take_back_shown": "Une carte du mot de {player} a été retournée depuis : une "
+                                 "lettre vue ne se cache plus, ce coup ne peut plus être "
+                                 "repris.",
         "wordz.log.composed": "{player} pose un mot de {length} cartes.",
         "wordz.log.redeal": "{player} ne pouvait former aucun mot et reçoit de nouvelles cartes.",
         "wordz.log.play": "{player} commence.",
         "wordz.log.flip": "{player} retourne un {letter} dans le mot de {target}.",
         "wordz.log.guess_right": "{player} devine le mot de {target} : {word} !",
-        "wordz.log.guess_wrong": "{player} propose {word} pour {target} : raté.",
-        "wordz.log.revealed": "Le mot de {player} est entièrement retourné : {word}.",
+        "wordz.log.guess_right_split": "{player} devine le mot de {target} : {word} ! "
+                                       "{player} prend les cartes cachées ({won}), {target} "
+                                       "garde les cartes retournées ({kept}) et reçoit le "
+                                       "jeton misé.",
+        "wordz.log.guess_wrong": "{player} mise un jeton sur {word} pour le mot de {target} : "
+                                 "raté. Le jeton va à {target}.",
+        "wordz.log.revealed": "Le mot de {player} est entièrement retourné : {word}. "
+                              "{player} garde toutes ses cartes ({n}).",
+        "wordz.log.take_back_guess": "{player} reprend sa mise sur {word} (mot de {target}) : "
+                                     "le jeton revient, et {word} reste parmi les "
+                                     "propositions ratées.",
+        "wordz.log.take_back_end_turn": "{player} reprend la fin de son tour.",
+        "wordz.log.take_back_moves": "Coups des ordinateurs repris avec lui : {moves}.",
         "wordz.log.round_end": "Fin de la manche {round}.",
         "wordz.log.game_over": "Fin de la partie.",
     },
@@ -113,27 +147,54 @@ MESSAGES: dict[str, dict[str, str]] = {
         "wordz.wrong_length": "That word has {length} letters.",
         "wordz.known_wrong": "“{word}” was already proposed, and it is not the word.",
         "wordz.guess_not_a_word": "“{word}” is not a French word in the dictionary.",
+        "wordz.no_take_back": "Nothing to take back: a guess or the end of a turn can be "
+                              "taken back, a turned card never.",
+        "wordz.take_back_once": "A move was already taken back this turn.",
+        "wordz.take_back_shown": "A card of {player}'s word has been turned over since: a "
+                                 "letter once seen cannot be hidden again, so that move can "
+                                 "no longer be taken back.",
         "wordz.log.composed": "{player} lays a word of {length} cards.",
         "wordz.log.redeal": "{player} could make no word and gets new cards.",
         "wordz.log.play": "{player} starts.",
-        "wordz.log.flip": "{player} turns over a {letter} in {target}'s word.",
+        "wordz.log.flip": "{player} turns over {letter} in {target}'s word.",
         "wordz.log.guess_right": "{player} guesses {target}'s word: {word}!",
-        "wordz.log.guess_wrong": "{player} proposes {word} for {target}: wrong.",
-        "wordz.log.revealed": "{player}'s word is fully turned over: {word}.",
+        "wordz.log.guess_right_split": "{player} guesses {target}'s word: {word}! {player} "
+                                       "takes the face-down cards ({won}); {target} keeps the "
+                                       "face-up ones ({kept}) and the token bet.",
+        "wordz.log.guess_wrong": "{player} bets a token on {word} for {target}'s word: wrong. "
+                                 "The token goes to {target}.",
+        "wordz.log.revealed": "{player}'s word is fully turned over: {word}. {player} keeps "
+                              "all its cards ({n}).",
+        "wordz.log.take_back_guess": "{player} takes back the bet on {word} ({target}'s word): "
+                                     "the token comes back, and {word} stays among the wrong "
+                                     "guesses.",
+        "wordz.log.take_back_end_turn": "{player} takes back the end of the turn.",
+        "wordz.log.take_back_moves": "Computer moves undone with it: {moves}.",
         "wordz.log.round_end": "End of round {round}.",
         "wordz.log.game_over": "End of the game.",
     },
 }
 
 
-def log_line(event: dict, names: list[str]) -> tuple[str, dict[str, object]]:
-    """The message code and parameters for one event of ``state.log``."""
+def log_lines(event: dict, names: list[str]) -> list[tuple[str, dict[str, object]]]:
+    """The message codes and parameters that tell one event of ``state.log``
+    (a take-back that undid computer moves takes two sentences)."""
     kind = event["type"]
     params: dict[str, object] = {k: v for k, v in event.items() if k != "type"}
     for key in ("player", "target"):
         if key in params and isinstance(params[key], int):
             params[key] = names[params[key]]
     if kind == "guess":
-        return ("wordz.log.guess_right" if event["right"] else "wordz.log.guess_wrong",
-                params)
-    return f"wordz.log.{kind}", params
+        if not event["right"]:
+            return [("wordz.log.guess_wrong", params)]
+        # logs saved before version 2 do not say how the cards were shared
+        split = "won" in event and "kept" in event
+        return [("wordz.log.guess_right_split" if split else "wordz.log.guess_right", params)]
+    if kind == "revealed":
+        return [("wordz.log.revealed", {**params, "n": len(event["word"])})]
+    if kind == "take_back":
+        lines = [(f"wordz.log.take_back_{event['undid']}", params)]
+        if event["moves"]:
+            lines.append(("wordz.log.take_back_moves", params))
+        return lines
+    return [(f"wordz.log.{kind}", params)]
