@@ -1,16 +1,26 @@
 """The page's entry point: start the app once PyScript has loaded the code."""
 from __future__ import annotations
 
+import json
 import traceback
+from typing import Any
 
 from pyscript import ffi, window
 
 
+def run() -> None:
+    """Start the app once the page's own scripts are in and its static screen
+    is painted (boot.js starts the runtime alongside them, not after)."""
+    window.verba.afterBoot(ffi.create_proxy(start))
+
+
 def start() -> None:
     try:
-        window.verba.setProgress("code", 0.9)
-        from verba.ui.app import App
+        window.verba.setProgress("code", 0.95)
+        from verba.ui.shell.app import App
+        from verba.ui.shell.static import take_over
         from web.bridge import Browser
+        from web.warmup import Warmup
 
         browser = Browser()
         app = App(browser, browser.browser_langs(), browser.seed())
@@ -29,10 +39,27 @@ def start() -> None:
             app.update_ready = True
             browser.render()
 
+        def on_hidden(event: Any) -> None:
+            # Leaving the page or hiding it: save what runs on by itself (the sand).
+            if str(event.type) == "pagehide" or str(window.document.visibilityState) == "hidden":
+                try:
+                    app.page_hidden()
+                except Exception:
+                    traceback.print_exc()
+
+        # The screen the person is on and the click they made before Python
+        # started; from here on every event comes to Python.
+        pending = take_over(app, json.loads(str(window.verba.takeOver())))
         window.verba.setDispatcher(ffi.create_proxy(on_event))
+        hidden = ffi.create_proxy(on_hidden)
+        window.document.addEventListener("visibilitychange", hidden)
+        window.addEventListener("pagehide", hidden)
         window.addEventListener("verba:update-ready", ffi.create_proxy(on_update))
+        if pending is not None:
+            on_event("act", pending, None)
         browser._flush()
         window.verba.ready()
+        Warmup(app).start()
     except Exception as error:
         traceback.print_exc()
         window.verba.fail(f"{type(error).__name__}: {error}")

@@ -12,7 +12,13 @@ from typing import Any, Callable
 from pyscript import ffi, window
 
 from verba.lexicon_store import FetchError, LexiconStore
+from verba.offline import OfflineStatus, parse_status
+from verba.rng import parse_seed
+from verba.settings import Settings
 from verba.storage import Storage
+from verba.ui.shell import collector
+
+FETCH_ERRORS = ("http", "interrupted", "damaged", "corrupt", "network")
 
 
 def _absent(value: Any) -> bool:
@@ -43,24 +49,52 @@ async def fetch_bytes(url: str, on_progress: Callable[[int, int], None]) -> byte
     progress = ffi.create_proxy(lambda loaded, total: on_progress(int(loaded), int(total)))
     try:
         data = await window.verba.fetchBytes(url, progress)
-    except Exception as error:  # a JS Error: "http 404", "network" or "corrupt"
+    except Exception as error:  # a JS Error: "http 404", "network", "damaged"... (net.js)
         message = str(error)
-        if "http" in message:
+        kind = next((k for k in FETCH_ERRORS if k in message), "network")
+        if kind == "http":
             digits = "".join(ch for ch in message.split("http", 1)[1] if ch.isdigit())
-            raise FetchError("http", int(digits or 0)) from None
-        raise FetchError("corrupt" if "corrupt" in message else "network") from None
+            raise FetchError("http", int(digits[:3] or 0)) from None
+        raise FetchError(kind) from None
     finally:
         progress.destroy()
     return data.to_bytes()
 
 
+class OfflineLists:
+    """The page's background download of word lists (assets/js/offline.js):
+    told the person's choice, it reports what is on this device."""
+
+    _UNSET = object()
+
+    def __init__(self, on_change: Callable[[], None]) -> None:
+        self.status = OfflineStatus()
+        self._choice: object = self._UNSET
+        self._on_change = on_change
+        window.addEventListener("verba:offline", ffi.create_proxy(self._changed))
+
+    def _changed(self, event: Any) -> None:
+        try:
+            self.status = parse_status(json.loads(str(event.detail)))
+        except ValueError:
+            return  # not a report of ours: keep the last one
+        self._on_change()
+
+    def tell(self, settings: Settings) -> None:
+        """Pass the choice on when it changes; the first time starts the download."""
+        if settings.offline_lists is not self._choice and not _absent(window.verba.offline):
+            self._choice = settings.offline_lists
+            window.verba.offline.setChoice(settings.offline_lists)
+
+
 class Browser:
-    """``verba.ui.app.Services`` for the page."""
+    """``verba.ui.shell.app.Services`` for the page."""
 
     def __init__(self) -> None:
         self.storage = Storage(LocalStorage())
         self.lexicons = LexiconStore(fetch_bytes)
         self.version = str(window.verba.version)
+        self.offline = OfflineLists(self.render)
         self.app: Any = None
         self._scheduled = False
 
@@ -73,13 +107,31 @@ class Browser:
         self._scheduled = False
         if self.app is not None:
             root = window.document.documentElement
-            calm = self.app.settings.reduced_motion
-            if root.classList.contains("calm") != calm:
-                root.classList.toggle("calm", calm)
+            settings = self.app.settings
+            if root.classList.contains("calm") != settings.reduced_motion:
+                root.classList.toggle("calm", settings.reduced_motion)
+            # "auto" leaves the colour scheme to the system (app.css).
+            theme = None if settings.theme == "auto" else settings.theme
+            shown = root.getAttribute("data-theme")
+            if (None if _absent(shown) else str(shown)) != theme:
+                if theme is None:
+                    root.removeAttribute("data-theme")
+                else:
+                    root.setAttribute("data-theme", theme)
             window.verba.render("app", json.dumps(self.app.view(), ensure_ascii=False))
+            self.offline.tell(self.app.settings)  # after the first render: the home is up
+
+    def feel(self, event: str, sound: bool, buzz: bool) -> None:
+        """A sound and a buzz for ``event`` (assets/js/feel.js)."""
+        window.verba.feel(event, sound, buzz)
+
+    hold_collector = staticmethod(collector.hold)
 
     def later(self, seconds: float, callback: Callable[[], None]) -> asyncio.TimerHandle:
         return asyncio.get_event_loop().call_later(seconds, callback)
+
+    def offline_status(self) -> OfflineStatus:
+        return self.offline.status
 
     def reload(self) -> None:
         update = window.verba.updateReady
@@ -91,7 +143,10 @@ class Browser:
     def seed(self) -> int | None:
         """``?seed=N`` in the address: replayable games (and tests)."""
         value = window.URLSearchParams.new(window.location.search).get("seed")
-        return int(value) if not _absent(value) and str(value).isdigit() else None
+        return None if _absent(value) else parse_seed(str(value))
+
+    def download(self, filename: str, text: str) -> None:
+        window.verba.download(filename, text)
 
     def browser_langs(self) -> list[str]:
         langs = window.navigator.languages

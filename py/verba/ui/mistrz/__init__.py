@@ -1,0 +1,1 @@
+"""Mistrz Słowa at the table: the screen and the pieces it draws."""

@@ -1,0 +1,1 @@
+"""Scriba at the table: the screen, the board, the panels, laying tiles."""

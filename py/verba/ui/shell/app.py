@@ -1,0 +1,323 @@
+"""The app: which screen is showing, the language, stored data, word lists.
+
+Plain Python. The page supplies ``Services`` (storage, fetching, timers) and
+renders ``App.view()`` after every event and whenever ``services.render`` is
+called; CPython tests supply their own services and read the same trees.
+"""
+from __future__ import annotations
+
+import asyncio
+import json
+import time
+import traceback
+from typing import Any, Callable, Iterator, Protocol
+
+from ...games_registry import ENGINES
+from ...i18n import LANGS, best_lang, t
+from ...lexicon_store import LexiconError, LexiconStore
+from ...offline import OfflineStatus
+from ...rng import seed_from
+from ...settings import FEEL_EVENTS, Settings
+from ...storage import SETTINGS_KEY, Notice, Storage, save_key
+from ..rules.screen import open_rules
+from .about import AboutScreen
+from .chrome import banners
+from .games import GAMES, Game, game_by_id, parse_save
+from .home import HomeScreen
+from .loading import LoadingScreen
+from .vnode import Node
+
+
+class Services(Protocol):
+    storage: Storage
+    lexicons: LexiconStore
+    version: str
+
+    def render(self) -> None: ...
+    def later(self, seconds: float, callback: Callable[[], None]) -> Any: ...
+    def reload(self) -> None: ...
+    def download(self, filename: str, text: str) -> None: ...
+    def offline_status(self) -> OfflineStatus: ...
+    # Optional: feel(event) plays a table's sound (``App.feel``);
+    # hold_collector() pauses the cycle collector while long work runs.
+
+
+class Screen(Protocol):
+    def view(self) -> list[Node]: ...
+    def handle(self, action: dict[str, Any]) -> None: ...
+    def key(self, info: dict[str, Any]) -> bool: ...
+
+
+# Read by boot.js before Python starts: the loading screen's language, and the
+# theme the player chose (so a dark page never flashes light while loading).
+LANG_HINT_KEY = "verba.lang"
+THEME_HINT_KEY = "verba.theme"
+
+
+class App:
+    def __init__(self, services: Services, browser_langs: list[str],
+                 seed: int | None = None) -> None:
+        self.services = services
+        # A seed from the address (?seed=N) makes the next new game replayable.
+        self._seed = seed
+        self.storage = services.storage
+        self.browser_langs = browser_langs
+        self.storage.take_start_clean()
+        stored = self.storage.read(SETTINGS_KEY, "settings", Settings.from_dict)
+        self.settings: Settings = stored or Settings(lang=best_lang(browser_langs))
+        self.messages: list[tuple[str, dict[str, Any]]] = []  # (code, params) banners
+        self.update_ready = False
+        self.screen: Screen = self.home()
+        # The screen and game the rules were last closed onto (chrome.rules_focus).
+        self.rules_closed: tuple[Screen, str] | None = None
+        # Read every stored entry once now, so anything unreadable is reported
+        # (and set aside) at start rather than when the player reaches it.
+        self.storage.history()
+        self.saves: dict[str, dict[str, Any] | None] = {g.id: self.saved_game(g) for g in GAMES}
+        self.collect_notices()
+
+    def reread_storage(self) -> None:
+        """Take settings and saves from the store again (after the player
+        deleted entries on the stored-data screen)."""
+        stored = self.storage.read(SETTINGS_KEY, "settings", Settings.from_dict)
+        self.settings = stored or Settings(lang=self.settings.lang)
+        self.saves = {g.id: self.saved_game(g) for g in GAMES}
+        self.collect_notices()
+
+    # -- texts and settings -------------------------------------------------
+    @property
+    def lang(self) -> str:
+        return self.settings.lang
+
+    def t(self, code: str, **params: Any) -> str:
+        return t(self.lang, code, **params)
+
+    def set_settings(self, settings: Settings) -> None:
+        self.settings = settings
+        self.storage.write(SETTINGS_KEY, "settings", settings.to_dict())
+        try:
+            self.storage.backend.set(LANG_HINT_KEY, settings.lang)
+            self.storage.backend.set(THEME_HINT_KEY, settings.theme)
+        except Exception:  # a full store: the boot screen falls back to the browser's choices
+            pass
+        self.collect_notices()
+
+    def update_settings(self, **changes: Any) -> None:
+        """Change some settings and store them."""
+        self.set_settings(Settings.from_dict({**self.settings.to_dict(), **{
+            k: list(v) if isinstance(v, tuple) else v for k, v in changes.items()}}))
+
+    def set_lang(self, lang: str) -> None:
+        if lang in LANGS:
+            self.update_settings(lang=lang)
+
+    # -- banners ------------------------------------------------------------
+    def collect_notices(self) -> None:
+        for notice in self.storage.take_notices():
+            self.tell(notice.code, **notice.params())
+        if not self.storage.full and ("storage.full", {}) in self.messages:
+            self.messages.remove(("storage.full", {}))  # a later write got through
+
+    def tell(self, code: str, **params: Any) -> None:
+        if (code, params) not in self.messages:
+            self.messages.append((code, params))
+
+    def new_seed(self, game_id: str) -> int:
+        """The seed of a new game: the one from the address, once, else fresh."""
+        seed, self._seed = self._seed, None
+        return seed if seed is not None else seed_from(game_id, time.time_ns())
+
+    # -- sound and touch ----------------------------------------------------
+    def feel(self, event: str) -> None:
+        """A short sound and a buzz on phones for something that happened at
+        the table, as far as the person's settings allow (sound is off until
+        they turn it on). ``event`` is one of ``FEEL_EVENTS``; the page decides
+        what it sounds like, and plays nothing before the person has touched
+        the page."""
+        assert event in FEEL_EVENTS, event
+        play = getattr(self.services, "feel", None)
+        sound, buzz = self.settings.sound, self.settings.vibrate
+        if play is not None and (sound or buzz):
+            play(event, sound, buzz)
+
+    # -- navigation ---------------------------------------------------------
+    def home(self) -> Screen:
+        return HomeScreen(self)
+
+    def go(self, screen: Screen) -> None:
+        self.screen = screen
+        self.services.render()
+
+    def go_home(self) -> None:
+        self.go(self.home())
+
+    def saved_game(self, game: Game) -> dict[str, Any] | None:
+        """The saved game ``{"state", "summary"}`` as stored (its state is read
+        by the game when resumed), or None."""
+        return self.storage.read(save_key(game.id), "save", parse_save)
+
+    def keep_game(self, game_id: str, state: Any, summary: str, **extra: Any) -> None:
+        """After every move: save the game in progress (its data with
+        ``extra`` beside it), or, once it is over, move it to the history."""
+        engine = ENGINES[game_id]
+        if engine.is_over(state):
+            self.finish_game(game_id, engine.history_entry(state))
+        else:
+            self.save_game(game_id, {**engine.to_dict(state), **extra}, summary)
+
+    def save_game(self, game_id: str, state: dict[str, Any], summary: str) -> None:
+        """Store a game in progress."""
+        saved = {"state": state, "summary": summary}
+        self.saves[game_id] = saved
+        self.storage.write(save_key(game_id), "save", saved)
+
+    def finish_game(self, game_id: str, entry: dict[str, Any]) -> None:
+        """A game ended: it leaves the saves and enters the history."""
+        self.saves[game_id] = None
+        self.storage.remove(save_key(game_id))
+        self.storage.add_history({"game": game_id, "finished": int(time.time() * 1000), **entry})
+
+    def open_game(self, game_id: str, resume: bool) -> None:
+        """Show the game's table once its word list is here."""
+        game = game_by_id(game_id)
+        saved = self.saves.get(game.id) if resume else None
+        if saved is not None:
+            try:
+                saved = {**saved, "state": game.read_state(saved["state"])}
+            except Exception as error:  # readers raise ValueError; anything else is a bug
+                reason = "unreadable" if isinstance(error, ValueError) else "unexpected"
+                self.storage.set_aside(save_key(game.id), reason)
+                self.saves[game.id] = None
+                self.collect_notices()
+                self.go_home()
+                return
+        ready = self.services.lexicons.loaded(game.lexicon)
+        if ready is not None:  # fetched earlier in this visit: no loading screen
+            self.show_game(game, ready, saved)
+            return
+        loading = LoadingScreen(self, game, resume)
+        self.go(loading)
+
+        async def load() -> None:
+            try:
+                lexicon = await self.services.lexicons.get(game.lexicon, loading.progress)
+            except LexiconError as error:
+                loading.failed(error.code, error.file)
+                return
+            if self.screen is loading:  # the player may have gone back meanwhile
+                self.show_game(game, lexicon, saved)
+
+        asyncio.ensure_future(load())
+
+    def show_game(self, game: Game, lexicon: Any, saved: dict[str, Any] | None) -> None:
+        """The game's table. The game's reader accepted the save, so its screen
+        should draw it; should it fail all the same, the save goes aside and
+        the page goes home rather than failing at every resume."""
+        try:
+            screen = game.make_screen(self, lexicon, saved)
+            screen.view()
+        except Exception:
+            if saved is None:
+                raise
+            traceback.print_exc()
+            self.storage.set_aside(save_key(game.id), "unplayable")
+            self.saves[game.id] = None
+            self.collect_notices()
+            self.go_home()
+            return
+        self.go(screen)
+        self.collect_notices()
+
+    def page_hidden(self) -> None:
+        """The page was hidden or is being left: a screen whose state runs on
+        by itself (the sand) saves it now."""
+        persist = getattr(self.screen, "persist", None)
+        if persist is not None:
+            persist()
+        self.collect_notices()
+
+    # -- long work ------------------------------------------------------------
+    def run_sliced(self, work: Iterator[Any], done: Callable[[Any], None],
+                   budget: float = 0.012) -> Callable[[], None]:
+        """Step the generator ``work`` in slices of about ``budget`` seconds,
+        yielding to the page between slices so input is answered while the
+        computer thinks; ``done`` gets the generator's return value. Returns a
+        function that cancels the work.
+
+        The page's services may pause Python's cycle collector meanwhile
+        (``hold_collector``, see ``verba.ui.shell.collector``)."""
+        cancelled = False
+        hold = getattr(self.services, "hold_collector", None)
+        release = hold() if hold is not None else (lambda: None)
+
+        def cancel() -> None:
+            nonlocal cancelled
+            cancelled = True
+            release()
+
+        def step() -> None:
+            if cancelled:
+                return
+            deadline = time.perf_counter() + budget
+            try:
+                while time.perf_counter() < deadline:
+                    next(work)
+            except StopIteration as finished:
+                cancel()
+                done(finished.value)
+                return
+            except BaseException:
+                cancel()
+                raise
+            self.services.later(0, step)
+
+        self.services.later(0, step)
+        return cancel
+
+    # -- events from the page -----------------------------------------------
+    def view(self) -> list[Node]:
+        body = self.screen.view()
+        self.collect_notices()   # a screen may have read (and set aside) stored entries
+        return [*banners(self), *body]
+
+    def handle(self, kind: str, payload: str, value: str | None) -> bool:
+        """One event from the page; True when it was handled."""
+        if kind == "key":
+            info = json.loads(payload)
+            handled = self.screen.key(info)
+        else:
+            action = json.loads(payload)
+            if value is not None:
+                action["value"] = value
+            handled = self.handle_common(action)
+            if not handled:
+                self.screen.handle(action)
+                handled = True
+        self.collect_notices()
+        self.services.render()
+        return handled
+
+    def handle_common(self, action: dict[str, Any]) -> bool:
+        """Actions every screen shares: language, banners, navigation."""
+        do = action.get("do")
+        if do == "lang":
+            self.set_lang(str(action.get("lang")))
+        elif do == "dismiss":
+            index = int(action.get("index", -1))
+            if 0 <= index < len(self.messages):
+                del self.messages[index]
+        elif do == "sound":
+            self.update_settings(sound=not self.settings.sound)
+            if self.settings.sound:
+                self.feel("place")  # what it sounds like, at once
+        elif do == "home":
+            self.go_home()
+        elif do == "reload":
+            self.services.reload()
+        elif do == "rules":
+            open_rules(self, action.get("page"))
+        elif do == "about":
+            self.go(AboutScreen(self))
+        else:
+            return False
+        return True

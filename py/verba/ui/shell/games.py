@@ -1,0 +1,65 @@
+"""The games on the home screen, and how each one is opened.
+
+A game's screen and rules are imported only when the game is opened: the home
+screen appears sooner, since Pyodide compiles every module it imports.
+"""
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from ...games_registry import ENGINES
+
+if TYPE_CHECKING:
+    from ...lexicon import Lexicon
+    from .app import App, Screen
+
+
+MAX_SUMMARY = 500   # a line on the home screen: names (24 each), scores, a round
+
+
+def parse_save(data: Any) -> dict[str, Any]:
+    """A saved game is ``{"state": ..., "summary": "..."}``; the game's own
+    reader (``from_dict``, which validates it) checks the state when the
+    game is resumed, so that the home screen imports no game's rules."""
+    if not isinstance(data, dict) or not isinstance(data.get("state"), dict):
+        raise ValueError("a saved game needs a state")
+    summary = data.get("summary", "")
+    if not isinstance(summary, str) or len(summary) > MAX_SUMMARY:
+        raise ValueError("a saved game's summary is a line of text")
+    return data
+
+
+@dataclass(frozen=True)
+class Game:
+    id: str
+    lexicon: str           # name in lexicons/index.json
+    words: str             # message code naming the language of its words
+    min_players: int
+    max_players: int
+    screen: str            # module with make_screen(app, lexicon, saved)
+
+    def name_code(self) -> str:
+        return f"game.{self.id}.name"
+
+    def read_state(self, data: Any) -> Any:
+        """The saved state read by the game's rules (ValueError if unreadable)."""
+        return ENGINES[self.id].from_dict(data)
+
+    def make_screen(self, app: "App", lexicon: "Lexicon", saved: dict[str, Any] | None) -> "Screen":
+        return importlib.import_module(self.screen).make_screen(app, lexicon, saved)
+
+
+GAMES: tuple[Game, ...] = (
+    Game("mistrz", "pl-nouns", "app.words_pl", 1, 6, "verba.ui.mistrz.screen"),
+    Game("scriba", "pl", "app.words_pl", 1, 4, "verba.ui.scriba.screen"),
+    Game("wordz", "fr", "app.words_fr", 2, 7, "verba.ui.wordz.screen"),
+)
+
+
+def game_by_id(game_id: str) -> Game:
+    for game in GAMES:
+        if game.id == game_id:
+            return game
+    raise KeyError(game_id)

@@ -1,0 +1,1 @@
+"""Wordz at the table: the screen, the cards, the panels."""
