@@ -1,6 +1,7 @@
-// Boot: the loading screen, its progress bar, and every failure before (and
-// outside) Python, in the player's language. It also offers the page's small
-// JavaScript services to Python (window.verba) and registers the service worker.
+// Boot: the static screen and the loading bar until Python is ready, and every
+// failure before (and outside) Python, in the player's language. It also offers
+// the page's small JavaScript services to Python (window.verba) and registers
+// the service worker.
 
 const TEXT = {
   en: {
@@ -11,6 +12,8 @@ const TEXT = {
     crashed: "Something went wrong while starting Verba: {detail}",
     slow: "This is taking longer than usual…",
     reload: "Reload",
+    clean: "Start without stored data",
+    cleanNote: "Saved games, history and settings are set aside, not deleted: Settings → Stored data lists them.",
     update: "A new version of Verba is ready.",
   },
   pl: {
@@ -21,6 +24,8 @@ const TEXT = {
     crashed: "Coś poszło nie tak podczas uruchamiania Verby: {detail}",
     slow: "To trwa dłużej niż zwykle…",
     reload: "Odśwież",
+    clean: "Uruchom bez zapisanych danych",
+    cleanNote: "Zapisane gry, historia i ustawienia zostaną odłożone na bok, nie usunięte: lista jest w Ustawienia → Zapisane dane.",
     update: "Nowa wersja Verby jest gotowa.",
   },
   fr: {
@@ -31,11 +36,19 @@ const TEXT = {
     crashed: "Un problème est survenu au démarrage de Verba : {detail}",
     slow: "Cela prend plus de temps que d’habitude…",
     reload: "Recharger",
+    clean: "Démarrer sans les données enregistrées",
+    cleanNote: "Parties sauvegardées, historique et réglages sont mis de côté, pas effacés : Réglages → Données enregistrées les liste.",
     update: "Une nouvelle version de Verba est prête.",
   },
 };
 
 function pickLanguage() {
+  try {
+    // The settings Python keeps, then the hint it writes beside them.
+    const entry = JSON.parse(localStorage.getItem("verba.settings") || "null");
+    const settings = entry && typeof entry === "object" && "schema" in entry ? entry.data : entry;
+    if (settings && TEXT[settings.lang]) return settings.lang;
+  } catch (_) { /* unreadable settings: Python sets them aside */ }
   try {
     const saved = localStorage.getItem("verba.lang");
     if (saved && TEXT[saved]) return saved;
@@ -47,18 +60,56 @@ function pickLanguage() {
   return "en";
 }
 
-const lang = pickLanguage();
+let lang = pickLanguage();
 document.documentElement.lang = lang;
-const say = (key, params = {}) =>
-  TEXT[lang][key].replace(/\{(\w+)\}/g, (_, name) => String(params[name] ?? ""));
+// The theme the player chose, before anything is drawn ("auto" or none: the
+// system's colour scheme, see app.css).
+try {
+  const theme = localStorage.getItem("verba.theme");
+  if (theme === "light" || theme === "dark") document.documentElement.dataset.theme = theme;
+} catch (_) { /* storage blocked: the system's colour scheme */ }
+const fillIn = (template, params) =>
+  template.replace(/\{(\w+)\}/g, (_, name) => String(params[name] ?? ""));
+const say = (key, params = {}) => fillIn(TEXT[lang][key], params);
 
 const el = (id) => document.getElementById(id);
 let ready = false;
 let failed = false;
+// What the build put in the page: the static screens, their texts, the runtime's files.
+let page = null;
+try { page = JSON.parse(el("verba-static").textContent); } catch (_) { /* no static screens */ }
+let loading = null;  // the runtime's download (loading.js), once imported
+let bytecode = null; // the compiled standard library (bytecode.js), once imported
+let bytecodeUsed = false;
+let prestart = null; // the static screen (prestart.js), once painted
+let step = "runtime";
 
-function setProgress(step, fraction) {
+// The bar, the step and, on a slow connection, the size and time left.
+function showProgress() {
+  if (failed || ready || !loading) return;
+  const now = loading.state();
+  const texts = page.texts[lang];
+  const key = prestart?.pending() ? "prestart.pending"
+    : step === "code" ? null : now.starting ? "prestart.starting" : "prestart.loading";
+  el("boot-step").textContent = key ? texts[key] : say(step);
+  const mb = (bytes) => (bytes / 1e6).toFixed(1);
+  el("boot-size").textContent = now.slow ? [
+    fillIn(texts["prestart.size"], { done: mb(now.done), total: mb(now.total) }),
+    fillIn(texts["prestart.left"], { seconds: Math.max(1, Math.round(now.leftMs / 1000)) }),
+  ].join(" · ") : "";
+  const bar = el("boot-bar");
+  bar.value = Math.max(bar.value, Math.round(now.fraction * 100));
+  prestart?.progress(bar.value / 100);
+}
+
+function setProgress(name, fraction) {
   if (failed) return;
-  el("boot-step").textContent = say(step);
+  step = name;
+  if (loading) {
+    loading.reached(fraction);
+    return;
+  }
+  el("boot-step").textContent = say(name);
   const bar = el("boot-bar");
   bar.value = Math.max(bar.value, Math.round(fraction * 100));
 }
@@ -66,18 +117,70 @@ function setProgress(step, fraction) {
 function fail(key, params) {
   if (failed || ready) return;
   failed = true;
+  if (bytecodeUsed) {
+    // The runtime did not start with the standard library compiled on an
+    // earlier visit: drop it and start again with the downloaded one.
+    bytecode.forget().finally(() => location.reload());
+    return;
+  }
+  el("boot").classList.remove("docked");
+  el("app").hidden = true;
   el("boot").classList.add("failed");
   el("boot-step").textContent = "";
   const box = el("boot-error");
   box.hidden = false;
   el("boot-error-text").textContent = say(navigator.onLine === false ? "offline" : key, params);
   el("boot-reload").textContent = say("reload");
+  if (key === "crashed" && navigator.onLine !== false) offerCleanStart(box);
   document.documentElement.dataset.verba = "failed";
+}
+
+// Stored data that stops Python at start (it should not, but the way out must
+// not depend on Python): move every entry aside, as Python would, and reload.
+// Python then reports what was moved ("verba.start-clean").
+function offerCleanStart(box) {
+  const note = document.createElement("p");
+  note.textContent = say("cleanNote");
+  const button = document.createElement("button");
+  button.type = "button";
+  button.id = "boot-clean";
+  button.textContent = say("clean");
+  button.addEventListener("click", () => {
+    try {
+      const keys = Array.from({ length: localStorage.length }, (_, i) => localStorage.key(i));
+      const moved = [];
+      for (const key of keys) {
+        if (!key || !key.startsWith("verba.") || key.startsWith("verba.aside.")) continue;
+        const base = "verba.aside." + key.slice("verba.".length);
+        let target = base;
+        for (let n = 2; n <= 50 && localStorage.getItem(target) !== null; n++) target = `${base}~${n}`;
+        try { localStorage.setItem(target, localStorage.getItem(key)); } catch (_) { continue; }
+        localStorage.removeItem(key);
+        moved.push(key);
+      }
+      localStorage.setItem("verba.start-clean", JSON.stringify(moved));
+    } catch (_) { /* storage blocked: nothing stored can be in the way */ }
+    location.reload();
+  });
+  box.append(note, button);
+}
+
+// The stored-data screen's export: a file the browser saves.
+function download(filename, text) {
+  const url = URL.createObjectURL(new Blob([text], { type: "application/json" }));
+  const link = Object.assign(document.createElement("a"), { href: url, download: filename });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10000);
 }
 
 // A file of our own that does not arrive (a script, the wasm, the Python zip).
 const nativeFetch = window.fetch.bind(window);
 window.fetch = async (input, init) => {
+  // A runtime file this page already asked for: the response under way.
+  const early = loading?.take(String(input?.url || input));
+  if (early) return early;
   try {
     const response = await nativeFetch(input, init);
     if (!response.ok && !ready) fail("failed", { file: String(response.url || input).split("/").pop() });
@@ -99,14 +202,15 @@ window.addEventListener("unhandledrejection", (event) => {
   if (!ready) fail("crashed", { detail: String(event.reason && event.reason.message || event.reason) });
 });
 
-// PyScript reports its loading steps; the runtime is most of the wait.
-let runtimeSteps = 0;
-window.addEventListener("py:progress", () => {
-  runtimeSteps += 1;
-  setProgress("runtime", Math.min(0.85, 0.1 + runtimeSteps * 0.12));
+// PyScript's steps after the download: its files are in place, Python runs next.
+window.addEventListener("py:progress", (event) => {
+  if (String(event.detail) === "Loaded Pyodide") loading?.reached(0.9);
 });
 
-setTimeout(() => { if (!ready && !failed) el("boot-slow").textContent = say("slow"); }, 20000);
+// (Not while the size and time left say why it takes long.)
+setTimeout(() => {
+  if (!ready && !failed && !el("boot-size").textContent) el("boot-slow").textContent = say("slow");
+}, 20000);
 
 function registerServiceWorker() {
   if (!("serviceWorker" in navigator)) return;
@@ -136,6 +240,9 @@ window.verba = {
   version: document.querySelector('meta[name="verba-version"]')?.content || "dev",
   setProgress,
   fail: (detail) => fail("crashed", { detail }),
+  download,
+  // Where the person is and what they clicked before Python started (JSON).
+  takeOver: () => prestart?.takeOver() ?? "{}",
   ready() {
     ready = true;
     el("boot").hidden = true;
@@ -145,23 +252,58 @@ window.verba = {
   },
 };
 
+// The static screen's language and kept click speak for the loading texts too.
+function screenChanged(code) {
+  lang = code;
+  window.verba.lang = code;
+  document.documentElement.lang = code;
+  showProgress();
+}
+
 el("boot-reload").addEventListener("click", () => location.reload());
 setProgress("runtime", 0.05);
-// Fetch the runtime while the rest of the boot loads. Asked for here rather
-// than in the page's <head>, so that a network lost before this script
-// arrived cannot leave the page without anyone to say so.
-const preload = document.createElement("link");
-preload.rel = "modulepreload";
-preload.href = "./runtime/pyscript/core.js";
-document.head.append(preload);
 // Everything else is imported only now, so that any failure to load it (a
-// first visit that loses the network, say) is shown by the code above.
+// first visit that loses the network, say) is shown by the code above. The
+// runtime's download starts first and PyScript right after it, while the
+// rest of the page's code arrives and the static screen is painted: the
+// runtime's start-up is the long part of a visit, so it waits for nothing
+// else. Python starts the app only once the static screen is up
+// (window.verba.afterBoot), should it be ready before.
 const failedImport = (error) =>
   fail("failed", { file: String(error && error.message || error).split("/").pop() });
-Promise.all([import("./dom.js"), import("./net.js"), import("./drag.js")])
-  .then(([dom, net]) => {
-    Object.assign(window.verba, {
-      render: dom.render, setDispatcher: dom.setDispatcher, fetchBytes: net.fetchBytes });
+Promise.all([import("./loading.js"), import("./bytecode.js")])
+  .then(([{ Loading }, compiled]) => {
+    bytecode = compiled;
+    const version = window.verba.version;
+    window.verba.keepBytecode = (bytes) => compiled.keep(version, bytes);
+    if (page?.runtime) {
+      loading = new Loading(page.runtime, showProgress);
+      const kept = compiled.take(version);
+      loading.prefetch((url) => compiled.isStdlib(url) ? kept.then((response) => {
+        bytecodeUsed = response !== null;
+        document.documentElement.dataset.bytecode = bytecodeUsed ? "used" : "absent";
+        return response ?? window.fetch(url);
+      }) : window.fetch(url));
+      showProgress();
+    }
     return import("../../runtime/pyscript/core.js");
   })
   .catch(failedImport);
+const booted = Promise.all([import("./dom.js"), import("./net.js"), import("./feel.js"),
+  import("./drag.js"), import("./offline.js"), import("./prestart.js")])
+  .then(([dom, net, feel, , offline, painter]) => {
+    Object.assign(window.verba, {
+      render: dom.render, setDispatcher: dom.setDispatcher, fetchBytes: net.fetchBytes,
+      feel: feel.feel, feelPlayed: feel.feelPlayed, offline: { setChoice: offline.setChoice } });
+    // The loading bar starts docked under where the static screen goes, so
+    // nothing else flashes first; without a static screen it fills the page.
+    if (page && painter.start(page, lang, screenChanged)) {
+      prestart = painter;
+      el("app").hidden = false;
+    } else {
+      el("boot").classList.remove("docked");
+    }
+    showProgress();
+  });
+booted.catch(failedImport);
+window.verba.afterBoot = (start) => { booted.then(() => start()); };

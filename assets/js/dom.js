@@ -63,10 +63,20 @@ function create(node, inSvg) {
   el.__key = keyOf(node);
   setAttrs(el, attrs || {}, {});
   for (const child of node.slice(2)) el.appendChild(create(child, svg && tag !== "foreignObject"));
-  // "focus" takes the keyboard focus when the element appears, never later:
-  // re-rendering must not pull the focus away from where the player moved it.
-  if (attrs && attrs.focus) queueMicrotask(() => el.focus({ preventScroll: false }));
+  if (attrs && attrs.focus) takeFocus(el);
   return el;
+}
+
+// "focus" moves the keyboard focus to the element when it appears and, when its
+// value is a string, again whenever that value changes (a view names the move
+// or turn it belongs to): focus follows committed actions, yet re-renders in
+// between never pull it away from where the player moved it.
+function takeFocus(el) {
+  queueMicrotask(() => el.focus({ preventScroll: false }));
+}
+
+function focusMoved(old, attrs) {
+  return typeof attrs.focus === "string" && attrs.focus !== "" && old.focus !== attrs.focus;
 }
 
 function sameKind(el, node) {
@@ -82,7 +92,9 @@ function patch(el, node, inSvg) {
     return;
   }
   const attrs = node[1] || {};
-  setAttrs(el, attrs, el.__attrs || {});
+  const old = el.__attrs || {};
+  setAttrs(el, attrs, old);
+  if (focusMoved(old, attrs)) takeFocus(el);
   patchChildren(el, node.slice(2), inSvg || node[0] === "svg");
 }
 

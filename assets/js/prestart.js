@@ -1,0 +1,95 @@
+// Before Python has started: the static screen the person is on, painted from
+// the trees the build rendered (screens.js), with its buttons answering. A
+// language switch or a move to another static screen happens here; any other
+// click is kept (the button shows the loading progress) and handed to Python
+// when it takes over, with the screen and language, so nothing is lost.
+import { render, setDispatcher } from "./dom.js";
+import { savedGames, screenKey, screenTree } from "./screens.js";
+
+const HOME = "home";
+let data = null;
+let state = null; // {lang, key, saves, pending, progress}
+let changed = () => {};
+
+function decorate(node, pending, progress) {
+  if (typeof node === "string") return node;
+  const [tag, attrs, ...children] = node;
+  const mark = pending !== null && attrs["data-act"] === pending;
+  const own = mark ? { ...attrs, "aria-busy": "true", "data-waiting": "",
+    style: { "--progress": `${Math.round(progress * 100)}%` } } : attrs;
+  return [tag, own, ...children.map((child) => decorate(child, pending, progress))];
+}
+
+function paint() {
+  const tree = screenTree(data, state.key, state.lang, state.saves);
+  render("app", JSON.stringify(tree.map((node) => decorate(node, state.pending, state.progress))));
+}
+
+function act(payload) {
+  let action;
+  try { action = JSON.parse(payload); } catch (_) { return false; }
+  // The rules before Python were opened from the home: their "back" is the home.
+  if (action.do === "rules_back") action = { do: HOME };
+  if (action.do === "lang" && data.langs.includes(action.lang)) {
+    state.lang = action.lang;
+    try { localStorage.setItem("verba.lang", action.lang); } catch (_) { /* kept for this visit only */ }
+  } else {
+    const key = screenKey(data, action);
+    if (key !== null) {
+      state.key = key;
+      state.pending = null;
+    } else {
+      state.pending = payload; // the latest click is the one carried out
+    }
+  }
+  paint();
+  changed(state.lang);
+  return true;
+}
+
+function dispatch(kind, payload) {
+  if (state === null) return false;
+  if (kind === "act") return act(payload);
+  if (kind === "key" && state.key !== HOME) {
+    let info = {};
+    try { info = JSON.parse(payload); } catch (_) { /* not a key we know */ }
+    if (info.key === "Escape" && !info.field) return act(JSON.stringify({ do: HOME }));
+  }
+  return false;
+}
+
+/** Paint the home screen in `lang` and answer its buttons; false without data.
+ * `onChange(lang)` follows every answer (the loading texts depend on it). */
+export function start(pageData, lang, onChange) {
+  if (!pageData || !pageData.screens || !pageData.screens[HOME]) return false;
+  data = pageData;
+  changed = onChange;
+  let storage = { getItem: () => null };
+  try { storage = window.localStorage; } catch (_) { /* storage blocked: no saves to show */ }
+  state = { lang, key: HOME, saves: savedGames(data, storage), pending: null, progress: 0 };
+  setDispatcher(dispatch);
+  paint();
+  return true;
+}
+
+/** Whether a click is waiting for Python (the loading text says so). */
+export function pending() {
+  return state !== null && state.pending !== null;
+}
+
+/** The loading progress (0..1), shown on the button of a kept click. */
+export function progress(fraction) {
+  if (state === null) return;
+  state.progress = fraction;
+  if (state.pending !== null) paint();
+}
+
+/** For Python, once: where the person is and what they asked for (JSON). */
+export function takeOver() {
+  if (state === null) return JSON.stringify({});
+  const screen = data.screens[state.key];
+  const report = { lang: state.lang, screen: screen.opens, params: screen.params,
+    pending: state.pending };
+  state = null;
+  return JSON.stringify(report);
+}
