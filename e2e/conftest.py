@@ -7,17 +7,19 @@ and every console error, so tests can assert on them.
 """
 from __future__ import annotations
 
+import fcntl
 import json
-import tempfile
+import threading
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Iterator
+from typing import Any, Iterator
 
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, sync_playwright
 
 from tools.build_site import build
-from tools.serve import serve_in_thread
+from tools.serve import Handler, serve_in_thread
+from ux import PHONE, SIZES, failure_shot, shots_folder, shots_taken, use_shots_dir
 
 CHROMIUM = "/usr/bin/chromium"
 # Keep Chromium off the network: without these it keeps calling outside hosts.
@@ -45,10 +47,44 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo):
 FAILED = pytest.StashKey[bool]()
 
 
+SHOTS_KEY = "verba_shots"  # the run's screenshot folder, as handed to xdist workers
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    workerinput = getattr(config, "workerinput", {})
+    if SHOTS_KEY in workerinput:
+        use_shots_dir(Path(workerinput[SHOTS_KEY]))
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_configure_node(node: Any) -> None:
+    """Every xdist worker writes into its controller's folder, so a run's
+    screenshots (and audit.jsonl) stay in one place."""
+    node.workerinput[SHOTS_KEY] = str(shots_folder())
+
+
+def pytest_terminal_summary(terminalreporter: Any) -> None:
+    folder = shots_taken()
+    if folder is not None:
+        terminalreporter.write_line(f"screenshots of every audited screen: {folder}")
+        if (folder / "failures").is_dir():
+            terminalreporter.write_line(f"screenshots of the failures: {folder / 'failures'}")
+
+
 @pytest.fixture(scope="session")
-def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    out = tmp_path_factory.mktemp("site") / "build"
-    build(out)
+def site(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The site, built once per run: parallel workers take the first one's
+    build from their run's temp folder (no test changes it; a test that
+    deploys another version works on a copy)."""
+    root = tmp_path_factory.getbasetemp()
+    if hasattr(request.config, "workerinput"):
+        root = root.parent  # the run's folder, above each worker's own
+    out = root / "site" / "build"
+    with open(root / "site.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if not (root / "site" / "built").exists():
+            build(out)
+            (root / "site" / "built").touch()
     return out
 
 
@@ -60,23 +96,94 @@ def browser() -> Iterator[Browser]:
         browser.close()
 
 
+def _matches(path: str, suffix: str) -> bool:
+    return path.split("?")[0].endswith(suffix)
+
+
+class Faults:
+    """What the test server will do wrong next, and every request that arrived."""
+
+    def __init__(self) -> None:
+        self.lock = threading.Lock()
+        self.planned: list[tuple[str, str]] = []  # (suffix, fault), first come first used
+        self.arrivals: list[str] = []
+        self.released = threading.Event()
+
+    def take(self, path: str) -> str | None:
+        with self.lock:
+            self.arrivals.append(path)
+            for i, (suffix, fault) in enumerate(self.planned):
+                if _matches(path, suffix):
+                    del self.planned[i]
+                    return fault
+        return None
+
+
+class FaultyHandler(Handler):
+    """The site's server, which a test can make misbehave on the next request
+    for a file: "truncate" sends half of it as if it were whole (status 200, a
+    matching length: what a captive portal's page amounts to), "cut" announces
+    the whole length, sends half and closes the connection, "hold" answers
+    only once the test releases it."""
+
+    def do_GET(self) -> None:
+        faults: Faults = self.server.faults  # type: ignore[attr-defined]
+        fault = faults.take(self.path)
+        if fault == "hold":
+            faults.released.wait(LOAD_TIMEOUT / 1000)
+        try:
+            if fault in ("truncate", "cut"):
+                self._misbehave(fault)
+            else:
+                super().do_GET()
+        except (BrokenPipeError, ConnectionResetError):
+            pass  # the page gave up on it (a background download making way)
+
+    def _misbehave(self, fault: str) -> None:
+        path = self.translate_path(self.path)
+        data = Path(path).read_bytes()
+        half = data[:len(data) // 2]
+        self.send_response(200)
+        self.send_header("Content-Type", self.guess_type(path))
+        self.send_header("Content-Length", str(len(half) if fault == "truncate" else len(data)))
+        self.end_headers()
+        self.wfile.write(half)
+        self.close_connection = True
+
+
 @dataclass
 class Server:
     url: str
     _server: object
+    faults: Faults
 
     def hits(self, suffix: str) -> int:
         """How many requests for a path ending in ``suffix`` the server answered."""
-        return sum(1 for path in self._server.hits if path.split("?")[0].endswith(suffix))  # type: ignore[attr-defined]
+        return sum(1 for path in self._server.hits if _matches(path, suffix))  # type: ignore[attr-defined]
+
+    def arrivals(self, suffix: str) -> int:
+        """How many requests for a path ending in ``suffix`` arrived (held ones too)."""
+        return sum(1 for path in self.faults.arrivals if _matches(path, suffix))
+
+    def fail_next(self, suffix: str, fault: str) -> None:
+        """Misbehave on the next request for a path ending in ``suffix`` (see FaultyHandler)."""
+        with self.faults.lock:
+            self.faults.planned.append((suffix, fault))
+
+    def release(self) -> None:
+        """Answer the held requests, and any later one at once."""
+        self.faults.released.set()
 
     def stop(self) -> None:
+        self.release()
         self._server.shutdown()  # type: ignore[attr-defined]
         self._server.server_close()  # type: ignore[attr-defined]
 
 
 def start_server(site: Path, prefix: str = "/") -> Server:
-    server, url = serve_in_thread(site, prefix)
-    return Server(url, server)
+    server, url = serve_in_thread(site, prefix, base=FaultyHandler)
+    server.faults = Faults()  # type: ignore[attr-defined]
+    return Server(url, server, server.faults)  # type: ignore[attr-defined]
 
 
 @pytest.fixture
@@ -147,14 +254,46 @@ def context(browser: Browser) -> Iterator[BrowserContext]:
 
 
 @pytest.fixture
-def visit(request: pytest.FixtureRequest, context: BrowserContext, server: Server) -> Iterator[Visit]:
+def phone_context(browser: Browser) -> Iterator[BrowserContext]:
+    """A 360×740 touch phone."""
+    ctx = browser.new_context(locale="en-GB", service_workers="allow", **PHONE)
+    yield ctx
+    ctx.close()
+
+
+@pytest.fixture(params=sorted(SIZES))
+def sized_context(request: pytest.FixtureRequest, browser: Browser) -> Iterator[BrowserContext]:
+    """The test runs twice: on a 360×740 touch phone and on a 1280×800 desktop."""
+    ctx = browser.new_context(locale="en-GB", service_workers="allow", **SIZES[request.param])
+    yield ctx
+    ctx.close()
+
+
+def _visit(request: pytest.FixtureRequest, context: BrowserContext, server: Server) -> Iterator[Visit]:
     visit = new_visit(context, server.url)
     yield visit
     if request.node.stash.get(FAILED, False):
         # What the page showed when the test failed, for whoever reads the log.
-        path = Path(tempfile.gettempdir()) / f"verba-e2e-{request.node.name}.png"
-        visit.page.screenshot(path=str(path), full_page=True)
+        path = failure_shot(visit.page, request.node.name)
         print(f"screenshot of the failure: {path}; page errors: {visit.errors}")
+
+
+@pytest.fixture
+def visit(request: pytest.FixtureRequest, context: BrowserContext, server: Server) -> Iterator[Visit]:
+    yield from _visit(request, context, server)
+
+
+@pytest.fixture
+def phone_visit(request: pytest.FixtureRequest, phone_context: BrowserContext,
+                server: Server) -> Iterator[Visit]:
+    yield from _visit(request, phone_context, server)
+
+
+@pytest.fixture
+def sized_visit(request: pytest.FixtureRequest, sized_context: BrowserContext,
+                server: Server) -> Iterator[Visit]:
+    """A visit at each size (see ``sized_context``)."""
+    yield from _visit(request, sized_context, server)
 
 
 def screen_text(visit: Visit) -> str:
@@ -164,3 +303,29 @@ def screen_text(visit: Visit) -> str:
 def stored_json(visit: Visit, key: str) -> object:
     raw = visit.storage(key)
     return None if raw is None else json.loads(raw)
+
+
+# Before the page first starts, the person has turned "download word lists for
+# offline play" off (an envelope as verba.storage writes it).
+LISTS_OFF = """
+if (!localStorage.getItem("verba.settings")) localStorage.setItem("verba.settings",
+  JSON.stringify({schema: 2, kind: "settings", data: {lang: "en", offline_lists: false}}));
+"""
+
+
+def kept_lists(visit: Visit) -> dict[str, str]:
+    """The word lists the page keeps for offline play: file -> sha256 of its key."""
+    keys = visit.page.evaluate("""async () => {
+        const cache = await caches.open("verba-words");
+        return (await cache.keys()).map((r) => r.url); }""")
+    kept = {}
+    for url in keys:
+        path, _, query = url.partition("?")
+        kept[path.rsplit("/", 1)[-1]] = query.removeprefix("sha256=")
+    return kept
+
+
+def published_lists(site: Path) -> dict[str, str]:
+    """file -> sha256, as lexicons/index.json of the built site gives them."""
+    index = json.loads((site / "lexicons" / "index.json").read_text(encoding="utf-8"))
+    return {e["file"]: e["sha256"] for e in index["lexicons"].values()}

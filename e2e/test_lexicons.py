@@ -1,5 +1,6 @@
-"""Word lists in the page: fetched only by the game that needs them, once, then
-from the cache; a missing or damaged one is explained and the page carries on."""
+"""Word lists in the page: fetched once, then from the cache; a missing or
+damaged one is explained and the page carries on. (The background download
+for offline play is in test_offline_page.py.)"""
 from __future__ import annotations
 
 from typing import Iterator
@@ -7,7 +8,7 @@ from typing import Iterator
 import pytest
 from playwright.sync_api import Browser
 
-from conftest import Server, Visit, new_visit
+from conftest import LISTS_OFF, Server, Visit, kept_lists, new_visit
 
 
 @pytest.fixture
@@ -25,6 +26,7 @@ def open_mistrz(visit: Visit) -> None:
 
 
 def test_a_game_fetches_only_its_own_word_list_once(visit: Visit, server: Server) -> None:
+    visit.page.add_init_script(LISTS_OFF)  # no background download: only what a game asks for
     visit.open()
     assert server.hits(".dawg.gz") == 0  # the home screen needs none
     open_mistrz(visit)
@@ -56,7 +58,8 @@ def test_a_word_list_still_downloading_when_the_worker_takes_control_is_kept(
         visit: Visit, server: Server) -> None:
     # On a first visit the word list's request does not pass through the
     # worker; if the worker takes control before the body has arrived, the
-    # page must still keep the list, or the reload fetches it again.
+    # list must still be kept, or the reload fetches it again. (The page keeps
+    # word lists itself, whoever controls it.)
     held: list = []
     visit.page.add_init_script(HOLD_WORKER)
     visit.page.route("**/pl-nouns.dawg.gz", lambda route: held.append(route))
@@ -72,10 +75,7 @@ def test_a_word_list_still_downloading_when_the_worker_takes_control_is_kept(
     held[0].continue_()
     visit.page.wait_for_selector('[data-setup="mistrz"]', timeout=60_000)
     assert server.hits("pl-nouns.dawg.gz") == 1
-    visit.page.wait_for_function(
-        "caches.keys().then(ks => Promise.all(ks.map(k => caches.open(k).then(c =>"
-        " c.match(new URL('lexicons/pl-nouns.dawg.gz', location.href).href)))))"
-        ".then(hits => hits.some(Boolean))", timeout=10_000)
+    assert "pl-nouns.dawg.gz" in kept_lists(visit)
     visit.reload()
     open_mistrz(visit)
     assert server.hits("pl-nouns.dawg.gz") == 1  # served from the cache
@@ -109,8 +109,8 @@ def test_a_damaged_word_list_is_explained_and_a_retry_recovers(routed: Visit) ->
     visit.open()
     visit.page.click('[data-lang="fr"]')
     visit.page.click('[data-new="mistrz"]')
-    error = visit.page.wait_for_selector('[data-error="lexicon.corrupt"]', timeout=60_000)
+    error = visit.page.wait_for_selector('[data-error="lexicon.damaged"]', timeout=60_000)
     assert "endommagé" in error.inner_text()
     damaged["on"] = False
-    visit.page.click("text=Réessayer")
+    visit.page.get_by_role("button", name="Réessayer").click()
     visit.page.wait_for_selector('[data-setup="mistrz"]', timeout=60_000)

@@ -11,7 +11,6 @@ CPython: every action the page sent must be exactly the planned one.
 from __future__ import annotations
 
 import gzip
-import tempfile
 import time
 from dataclasses import dataclass
 from functools import cache
@@ -19,20 +18,21 @@ from pathlib import Path
 from typing import Any, Iterator
 
 from playwright.sync_api import Browser, Page
+from playwright.sync_api import Error as PlaywrightError
 
 from conftest import Server, Visit, new_visit, stored_json
+from ux import failure_shot, screenshot
 from verba.errors import IllegalAction
 from verba.lexicon import Lexicon
 from verba.scriba import game as G
 from verba.scriba import tiles as T
 from verba.scriba.board import Board, Pos, cell_name
 from verba.scriba.ruleset import Ruleset
-from verba.ui.scriba import SPECIAL_KEYS
-from verba.ui.scriba_placing import Placing
+from verba.ui.scriba.input import SPECIAL_KEYS
+from verba.ui.scriba.placing import Placing
 
 NAMES = ("Ala", "Olek")
 SAVE = "verba.save.scriba"
-SCREENSHOT = Path(tempfile.gettempdir()) / "scriba-midgame.png"
 LETTERS_FIRST = "EAIONRYWZ"      # a blank is named one of these
 
 
@@ -419,6 +419,19 @@ def reveal(page: Page, state: G.State) -> None:
 
 
 def board_matches(page: Page, state: G.State) -> None:
+    """The board drawn shows this state's tiles and stacks. The page saves a
+    move before it redraws, so wait for the drawing first; the asserts then
+    say what differs if it never comes."""
+    laid_js = "[...document.querySelectorAll('[data-cell]')]" \
+              ".filter(e => e.querySelector('.tile')).map(e => e.dataset.cell).sort().join(',')"
+    stacked_js = "[...document.querySelectorAll('.cell.stacked')].map(e => e.dataset.cell).sort().join(',')"
+    want_laid = ",".join(sorted(cell_name(p) for p in state.board.stacks))
+    want_stacked = ",".join(sorted(cell_name(p) for p, s in state.board.stacks.items() if len(s) > 1))
+    try:
+        page.wait_for_function(f"([a, b]) => {laid_js} === a && {stacked_js} === b",
+                               arg=[want_laid, want_stacked], timeout=10_000)
+    except PlaywrightError:
+        pass   # the asserts below name the difference
     laid = page.eval_on_selector_all(
         "[data-cell]", "els => els.filter(e => e.querySelector('.tile')).map(e => e.dataset.cell)")
     assert sorted(laid) == sorted(cell_name(p) for p in state.board.stacks)
@@ -471,7 +484,8 @@ def test_hot_seat_game_by_mouse_and_keyboard_with_every_special_tile_a_challenge
             state = wait_saved(visit, len(expected.log))
             assert state == expected
             assert state.scores[mover] == before - state.log[-2]["score"] - 5
-            assert page.locator("li.withdrawn").count() == 1
+            page.wait_for_selector(".scriba-log li.withdrawn")   # drawn after the save
+            assert page.locator(".scriba-log li.withdrawn").count() == 1
             board_matches(page, state)
     goals = [t.goal for t in turns]
     assert {"blank", "arrow", "block", "stack", "invalid"} <= set(goals)
@@ -480,7 +494,7 @@ def test_hot_seat_game_by_mouse_and_keyboard_with_every_special_tile_a_challenge
     plan = find(state, "plain")
     assert plan is not None
     lay_by_keys(page, plan)
-    page.screenshot(path=str(SCREENSHOT), full_page=True)
+    screenshot(page, "scriba-midgame")
     assert not [e for e in visit.errors if "Error" in e], visit.errors
 
 
@@ -518,7 +532,7 @@ def test_a_game_played_to_its_end_on_a_phone_by_touch_and_keyboard(
             "[data-final]", "els => els.map(e => [e.dataset.final, Number(e.querySelector('[data-score]').dataset.score)])")
         assert sorted(map(tuple, rows)) == sorted(zip(final.names, final.scores))
         assert "+50" in page.inner_text(".scriba-final")
-        page.screenshot(path=str(Path(tempfile.gettempdir()) / "scriba-phone-final.png"), full_page=True)
+        screenshot(page, "scriba-phone-final")
         assert visit.storage(SAVE) is None, "a finished game leaves the saves"
         history = stored_json(visit, "verba.history")["data"]
         assert history[0]["game"] == "scriba"
@@ -526,8 +540,7 @@ def test_a_game_played_to_its_end_on_a_phone_by_touch_and_keyboard(
         assert not too_wide(page), too_wide(page)
         assert not [e for e in visit.errors if "Error" in e], visit.errors
     except Exception:
-        path = Path(tempfile.gettempdir()) / "verba-e2e-scriba-phone.png"
-        visit.page.screenshot(path=str(path), full_page=True)
+        path = failure_shot(visit.page, "scriba-phone")
         print(f"screenshot of the failure: {path}; page errors: {visit.errors}")
         raise
     finally:

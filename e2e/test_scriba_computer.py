@@ -2,18 +2,23 @@
 computer player for several turns (laying the moves the hint list offers),
 the page answers clicks while the computer thinks, each computer move is the
 one the same engine chooses in CPython, and a game saved with the computer
-to move resumes after a reload with the computer playing on."""
+to move resumes after a reload with the computer playing on.
+
+The page's clock is paused (Playwright's fake timers) from a person's move
+until the test has looked at the computer's turn: the computer's move lands
+on a timer, so the turn holds still meanwhile (its search still runs)."""
 from __future__ import annotations
 
 import gzip
-import tempfile
 import time
 from functools import cache
 from pathlib import Path
 
+from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import Page
 
 from conftest import Visit, stored_json
+from ux import screenshot
 from verba.lexicon import Lexicon
 from verba.scriba import ai
 from verba.scriba import game as G
@@ -22,12 +27,32 @@ SAVE = "verba.save.scriba"
 SEED = 7
 COMPUTER = '[data-screen="scriba"][data-stage="computer"]'
 PERSON = '[data-screen="scriba"][data-stage="turn"]'
+PAUSE_AHEAD_S = 0.05
+PAUSE_TRIES = 5
 
 
 @cache
 def lexicon() -> Lexicon:
     path = Path(__file__).resolve().parent.parent / "lexicons" / "pl.dawg.gz"
     return Lexicon.from_file_bytes(gzip.decompress(path.read_bytes()))
+
+
+def pause_clock(page: Page) -> None:
+    """Stop the page's timers now (``page.clock.resume()`` lets them run on).
+
+    The page's clock runs while we read it, and a pause cannot be set in its
+    past: the pause goes a little ahead of the time read, and when the clock
+    has passed that point before the pause arrives (a loaded machine), it is
+    set again from a fresh reading. Playwright for Python takes seconds."""
+    for _ in range(PAUSE_TRIES):
+        now = page.evaluate("Date.now()") / 1000
+        try:
+            page.clock.pause_at(now + PAUSE_AHEAD_S)
+            return
+        except PlaywrightError as error:
+            if "to the past" not in str(error):
+                raise
+    raise AssertionError(f"the page's clock passed {PAUSE_TRIES} pause points in a row")
 
 
 def saved(visit: Visit) -> G.State:
@@ -61,6 +86,7 @@ def lay_a_hint(page: Page, visit: Visit, state: G.State, pick: int) -> G.State:
     page.click(f'[data-hint-move="{pick}"]')
     page.wait_for_selector('[data-preview="ok"]')
     assert page.get_attribute('[data-preview="ok"]', "data-total") == str(hints[pick]["score"])
+    pause_clock(page)   # resumed by the caller
     page.click("[data-commit]")
     page.wait_for_selector(COMPUTER)
     after = saved(visit)
@@ -70,14 +96,16 @@ def lay_a_hint(page: Page, visit: Visit, state: G.State, pick: int) -> G.State:
 
 def test_a_person_against_the_hard_computer_with_hints_a_busy_page_and_a_reload(
         visit: Visit) -> None:
-    visit.open(f"?seed={SEED}")
     page = visit.page
+    page.clock.install()
+    visit.open(f"?seed={SEED}")
     page.click('[data-new="scriba"]')
     page.wait_for_selector('[data-setup="scriba"]', timeout=60_000)
-    assert page.input_value('select[name="kind1"]') == "hard"
+    page.select_option('select[name="kind1"]', "hard")  # the default is easy
     page.fill('input[name="name0"]', "Ala")
     page.fill('input[name="name1"]', "Bot")
     page.click('[data-start="scriba"]')
+    pause_clock(page)
     page.click("[data-begin]")
     state = saved(visit)
     assert state.kinds == ("human", "hard")
@@ -85,18 +113,22 @@ def test_a_person_against_the_hard_computer_with_hints_a_busy_page_and_a_reload(
     moves = 0
     while moves < 3:
         if state.current == 1:
-            page.wait_for_selector(COMPUTER)
+            page.wait_for_selector(COMPUTER)          # held still: the clock is paused
             assert page.locator('[data-thinking="Bot"]').count() == 1
             if moves == 1:
-                # Clicks are answered while the computer thinks: the person's
+                # Clicks are answered during the computer's turn: the person's
                 # own unseen tiles open, and the computer has not moved yet.
                 page.click("[data-unseen-toggle]")
-                page.wait_for_selector(f"{COMPUTER} [data-unseen-count]", timeout=2_000)
+                page.wait_for_selector(f"{COMPUTER} [data-unseen-count]", timeout=60_000)
             if moves == 2:
-                # Saved with the computer to move: a reload, and it plays on.
+                # Saved with the computer to move: a reload on the paused
+                # clock, so its move can land neither before the reload nor
+                # before the save is read; and it plays on.
                 visit.reload()
                 page.click('[data-resume="scriba"]')
                 page.wait_for_selector(COMPUTER, timeout=60_000)
+                assert saved(visit) == state
+            page.clock.resume()
             state, took = computer_moves(visit, state)
             times.append(took)
         else:
@@ -105,5 +137,5 @@ def test_a_person_against_the_hard_computer_with_hints_a_busy_page_and_a_reload(
             moves += 1
     assert [e["player"] for e in state.log if e["type"] in G.TURN_TYPES].count(1) >= 2
     print(f"computer turns in the page: {', '.join(f'{t:.2f}' for t in times)} s")
-    page.screenshot(path=str(Path(tempfile.gettempdir()) / "scriba-computer.png"), full_page=True)
+    screenshot(page, "scriba-computer")
     assert not [e for e in visit.errors if "Error" in e], visit.errors

@@ -6,15 +6,14 @@ table of points, tokens and racks."""
 from __future__ import annotations
 
 import json
-import tempfile
 from collections import Counter
 from dataclasses import replace
-from pathlib import Path
 
 from playwright.sync_api import Page
 
 from conftest import Visit, stored_json
-from test_scriba_computer import lexicon
+from test_scriba_computer import COMPUTER, lexicon, pause_clock
+from ux import screenshot
 from verba.scriba import ai
 from verba.scriba import game as G
 from verba.scriba import tiles as T
@@ -65,14 +64,18 @@ def near_the_end(state: G.State) -> G.State:
     kinds = [kind for kind in TK.KINDS for _ in range(TK.SMALL[kind][1])]
     for pos, kind in zip(cells, kinds):
         layout = TK.with_token(layout, kind, pos)
+    # A new board: the log's placements (on the old one) go too, or the save
+    # would be refused as one whose log lays tiles its board does not hold.
     return replace(state, board=Board(layout, stacks), racks=racks, bag=(), current=0,
                    small=(tuple(kinds[:20]), tuple(kinds[20:])), last_move=None, passes=0,
-                   done=(False, False))
+                   done=(False, False), log=(), turn_racks=())
 
 
 def test_game_two_against_the_computer_from_tokens_to_the_final_table(visit: Visit) -> None:
-    visit.open(f"?seed={SEED}")
     page = visit.page
+    # paused from Ala's move until the test has read it: Bot's answer lands on a timer
+    page.clock.install()
+    visit.open(f"?seed={SEED}")
     page.click('[data-new="scriba"]')
     page.wait_for_selector('[data-setup="scriba"]', timeout=60_000)
     page.fill('input[name="name0"]', "Ala")
@@ -92,6 +95,7 @@ def test_game_two_against_the_computer_from_tokens_to_the_final_table(visit: Vis
             state = wait_saved(visit, len(state.log) + 1)
             continue
         wait_person(page, TOKENS)
+        pause_clock(page)   # Bot's answer lands on a timer: held until Ala's move is read
         if laid_by_ala < 2:
             free = next((r, c) for r in range(15) for c in range(15)
                         if TK.kind_at(state.board.layout, (r, c)) is None)
@@ -102,11 +106,13 @@ def test_game_two_against_the_computer_from_tokens_to_the_final_table(visit: Vis
             page.wait_for_function("n => document.querySelectorAll('.cell.f-tok').length === n",
                                    arg=len(TK.laid(state.board.layout)))
             laid_by_ala += 1
+            page.clock.resume()
         else:
             page.click("[data-scatter]")
             state = wait_saved(visit, len(state.log) + 1)
     page.wait_for_function("() => document.querySelectorAll('.cell.f-tok').length === 48")
-    assert all(len(rack) == 7 for rack in state.racks)
+    assert all(len(rack) == 7 for rack in state.racks), "nobody has played yet"
+    page.clock.resume()
 
     # Turns from the hint list, until Ala has taken a large token and played three times.
     ala_turns = 0
@@ -126,6 +132,7 @@ def test_game_two_against_the_computer_from_tokens_to_the_final_table(visit: Vis
         page.wait_for_selector('[data-preview="ok"]')
         if letters_laid(hints[pick]["action"]) >= 4 and state.large[1]:
             assert page.get_attribute(".pv-capture", "data-capture") == "Bot"
+        pause_clock(page)
         page.click("[data-commit]")
         before = state
         state = wait_saved(visit, len(state.log) + 1)
@@ -140,12 +147,16 @@ def test_game_two_against_the_computer_from_tokens_to_the_final_table(visit: Vis
             page.wait_for_selector(f'[data-large="{state.large[0]}"]')
         ala_turns += 1
         if ala_turns == 2:
+            # A reload with Bot to move, on the paused clock (the page starts
+            # all the same): Bot's answer can land neither before the reload
+            # nor before the save is read.
             visit.reload()
             page.click('[data-resume="scriba"]')
-            page.wait_for_selector('[data-screen="scriba"]', timeout=60_000)
+            page.wait_for_selector(COMPUTER, timeout=60_000)
             assert saved(visit) == state
+        page.clock.resume()
     assert sum(state.large) == 12
-    page.screenshot(path=str(Path(tempfile.gettempdir()) / "scriba-two.png"), full_page=True)
+    screenshot(page, "scriba-two")
 
     # A save near the end: Ala lays her last tiles, Bot cannot lay a word, the table.
     wait_person(page)
@@ -173,5 +184,5 @@ def test_game_two_against_the_computer_from_tokens_to_the_final_table(visit: Vis
     for name, row in rows.items():
         cells = [int(x.replace("\u2212", "-").lstrip("+")) for x in row.locator("td").all_inner_texts()]
         assert cells[-1] == sum(cells[:-1]) == scores[name], (name, cells)
-    page.screenshot(path=str(Path(tempfile.gettempdir()) / "scriba-two-final.png"), full_page=True)
+    screenshot(page, "scriba-two-final")
     assert not [e for e in visit.errors if "Error" in e], visit.errors

@@ -6,10 +6,12 @@ from typing import Any, Callable
 
 from verba.i18n import LANGS, t
 from verba.lexicon_store import LexiconStore
+from verba.offline import OfflineStatus
 from verba.settings import Settings
 from verba.storage import SETTINGS_KEY, MemoryBackend, Storage
-from verba.ui.app import LANG_HINT_KEY, App
-from verba.ui.vnode import act, find_all, text_of
+from verba.ui.shell import collector
+from verba.ui.shell.app import LANG_HINT_KEY, App
+from verba.ui.shell.vnode import act, find_all, text_of
 
 
 async def no_fetch(url: str, on_progress: Callable[[int, int], None]) -> bytes:
@@ -23,6 +25,7 @@ class FakeServices:
         self.storage = Storage(backend or MemoryBackend())
         self.lexicons = LexiconStore(no_fetch)
         self.renders = 0
+        self.downloads: list[tuple[str, str]] = []
 
     def render(self) -> None:
         self.renders += 1
@@ -32,6 +35,14 @@ class FakeServices:
 
     def reload(self) -> None:
         pass
+
+    def offline_status(self) -> OfflineStatus:
+        return self.offline
+
+    def download(self, filename: str, text: str) -> None:
+        self.downloads.append((filename, text))
+
+    offline = OfflineStatus()  # what the page reports; tests set their own
 
 
 def page_text(app: App) -> str:
@@ -103,7 +114,12 @@ def test_settings_and_history_screens_and_escape_back_home() -> None:
     app.storage.add_history({"game": "wordz", "finished": 0, "players": [
         {"name": "<b>Ala</b>", "score": 12}], "winners": ["<b>Ala</b>"]})
     assert "<b>Ala</b>" in page_text(app)  # a name is text, whatever it contains
+    click(app, "clear")  # asks first; "keep them" keeps them
+    assert t("en", "history.clear_confirm", n=1) in page_text(app)
+    click(app, "clear_no")
+    assert "<b>Ala</b>" in page_text(app)
     click(app, "clear")
+    click(app, "clear_yes")
     assert t("en", "history.empty") in page_text(app)
 
 
@@ -130,3 +146,232 @@ def test_the_home_screen_imports_no_game() -> None:
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
                          env={"PYTHONPATH": "py:tests"})
     assert out.stdout.strip() == "[]", out.stdout
+
+
+# --- home, set-up, settings: what issue #13 found and asked for -------------------------
+
+def test_the_new_game_buttons_are_named_for_their_game() -> None:
+    app = App(FakeServices(), ["pl"])
+    buttons = [e for e in elements(app) if "data-new" in e[1]]
+    names = [b[1]["aria-label"] for b in buttons]
+    assert len(set(names)) == 3
+    for button, game in zip(buttons, ("mistrz", "scriba", "wordz")):
+        # the visible text starts the name (axe: label-content-name-mismatch)
+        assert button[1]["aria-label"].startswith(text_of(button))
+        assert t("pl", f"game.{game}.name") in button[1]["aria-label"]
+
+
+def open_setup(app: App, game_id: str) -> Any:
+    """A game's screen at its set-up (which needs no word list yet)."""
+    from verba.ui.shell.games import game_by_id
+    screen = game_by_id(game_id).make_screen(app, None, None)
+    app.go(screen)
+    return screen
+
+
+def test_a_first_game_is_against_gentle_computers_and_the_levels_are_explained() -> None:
+    app = App(FakeServices(), ["en"])
+    for game in ("mistrz", "scriba", "wordz"):
+        screen = open_setup(app, game)
+        kinds = [seat["kind"] for seat in screen.seats.seats]
+        assert kinds[0] == "human" and set(kinds[1:]) == {"easy"}, (game, kinds)
+        names = [seat["name"] for seat in screen.seats.seats]
+        assert len(set(names)) == len(names), names  # two easy computers are told apart
+        text = page_text(app)
+        for level in ("easy", "medium", "hard"):
+            assert t("en", f"setup.level_about.{game}.{level}") in text
+        [levels] = elements(app, id=f"levels-{game}")
+        selects = elements(app, **{"aria-describedby": f"levels-{game}"})
+        assert len(selects) == len(kinds) and levels
+    # The texts differ per game: they describe each game's own computer players.
+    about = {t("en", f"setup.level_about.{g}.easy") for g in ("mistrz", "scriba", "wordz")}
+    assert len(about) == 3
+
+
+def test_remove_buttons_only_where_a_seat_can_go_and_the_add_button_stops_at_the_maximum() -> None:
+    app = App(FakeServices(), ["en"])
+    screen = open_setup(app, "scriba")  # 1-4 players
+    assert len(elements(app, **{"class": "btn ghost icon seat-remove"})) == 2
+    click(app, "seat_remove", seat=1)
+    assert not elements(app, **{"class": "btn ghost icon seat-remove"})  # one seat: none
+    for _ in range(5):
+        click(app, "seat_add")
+    assert len(screen.seats.seats) == 4
+    [add] = elements(app, **{"data-add-seat": "1"})
+    assert add[1].get("disabled") is True
+    # A second seat added when playing alone is a gentle opponent, then friends.
+    assert [s["kind"] for s in screen.seats.seats] == ["human", "easy", "human", "human"]
+
+
+def test_the_last_set_up_is_remembered_per_game() -> None:
+    services = FakeServices()
+    app = App(services, ["en"])
+    open_setup(app, "mistrz")
+    app.handle("change", act("seat_kind", seat=1), "hard")
+    app.handle("input", act("seat_name", seat=0), "Ala")
+    click(app, "seat_add")
+    again = App(FakeServices(services.storage.backend), ["en"])  # a reload
+    seats = open_setup(again, "mistrz").seats.seats
+    assert seats == [{"name": "Ala", "kind": "human"}, {"name": "Computer (hard)", "kind": "hard"},
+                     {"name": "Player 3", "kind": "human"}]
+    assert [s["kind"] for s in open_setup(again, "scriba").seats.seats] == ["human", "easy"]
+    # Names the person did not type follow the language.
+    click(again, "lang", lang="fr")
+    assert [s["name"] for s in open_setup(again, "mistrz").seats.seats] == [
+        "Ala", "Ordinateur (difficile)", "Joueur 3"]
+
+
+def test_stored_set_ups_and_themes_are_validated() -> None:
+    good = Settings(setups={"wordz": ({"name": "", "kind": "easy"},)}, theme="dark", sound=True)
+    assert Settings.from_dict(good.to_dict()) == good
+    for bad in ({"theme": "neon"}, {"sound": "yes"}, {"setups": []},
+                {"setups": {"wordz": [{"name": "x", "kind": "god"}]}},
+                {"setups": {"wordz": [{"name": "x" * 99, "kind": "easy"}]}},
+                {"setups": {"wordz": [{"name": "x", "kind": "easy"}] * 99}}):
+        try:
+            Settings.from_dict(bad)
+        except ValueError:
+            continue
+        raise AssertionError(f"accepted {bad}")
+    backend = MemoryBackend()
+    Storage(backend).write(SETTINGS_KEY, "settings", {"lang": "pl", "theme": "neon"})
+    app = App(FakeServices(backend), ["en"])
+    assert app.settings == Settings(lang="en")  # set aside, with a banner
+    assert elements(app, **{"data-code": "storage.set_aside"})
+
+
+def test_the_settings_screen_is_grouped_and_the_theme_is_stored_for_the_boot_screen() -> None:
+    services = FakeServices()
+    app = App(services, ["en"])
+    click(app, "settings")
+    sections = [e[1]["data-section"] for e in elements(app) if "data-section" in e[1]]
+    assert sections == ["language", "sound", "look", "hot_seat", "offline", "stored", "about"]
+    assert t("en", "settings.version", version="test") in page_text(app)
+    app.handle("change", act("theme"), "dark")
+    assert app.settings.theme == "dark"
+    assert services.storage.backend.get("verba.theme") == "dark"
+    [dark] = elements(app, type="radio", value="dark")
+    assert dark[1]["checked"] is True
+    app.handle("change", act("theme"), "neon")  # not a theme: nothing changes
+    assert app.settings.theme == "dark"
+    app.handle("change", act("toggle", name="hand_off"), "false")
+    assert app.settings.hand_off is False
+
+
+class FeelingServices(FakeServices):
+    def __init__(self) -> None:
+        super().__init__()
+        self.felt: list[tuple[str, bool, bool]] = []
+
+    def feel(self, event: str, sound: bool, buzz: bool) -> None:
+        self.felt.append((event, sound, buzz))
+
+
+def test_sound_is_off_until_turned_on_and_the_page_gets_what_the_settings_allow() -> None:
+    services = FeelingServices()
+    app = App(services, ["en"])
+    app.feel("roll")
+    assert services.felt == [("roll", False, True)]  # first visit: a buzz, no sound
+    open_setup(app, "wordz")
+    [switch] = elements(app, **{"data-sound": "off"})
+    assert switch[1]["aria-pressed"] == "false"
+    click(app, "sound")  # the loudspeaker at the table
+    assert app.settings.sound and services.felt[-1] == ("place", True, True)
+    assert elements(app, **{"data-sound": "on"})
+    app.update_settings(vibrate=False, sound=False)
+    app.feel("win")
+    assert services.felt[-1] == ("place", True, True)  # nothing asked of the page
+    try:
+        app.feel("boom")
+    except AssertionError:
+        pass
+    else:
+        raise AssertionError("an unknown event was accepted")
+
+
+def test_the_sample_button_plays_each_event_in_turn() -> None:
+    from verba.settings import FEEL_EVENTS
+    services = FeelingServices()
+    app = App(services, ["en"])
+    click(app, "settings")
+    app.handle("change", act("toggle", name="sound"), "true")
+    for _ in FEEL_EVENTS:
+        click(app, "sample")
+    assert [event for event, _, _ in services.felt] == list(FEEL_EVENTS)
+    app.update_settings(sound=False, vibrate=False)
+    [sample] = [e for e in elements(app) if "data-sample" in e[1]]
+    assert sample[1].get("disabled") is True
+
+
+def test_every_screen_but_home_puts_the_focus_on_its_title() -> None:
+    app = App(FakeServices(), ["en"])
+    [logo] = elements(app, **{"class": "logo"})
+    assert logo[1]["focus"] is True and logo[1]["tabindex"] == "-1"
+    for nav in ("settings", "history"):
+        click(app, nav)
+        [title] = elements(app, **{"class": "screen-title"})
+        assert title[1]["focus"] is True and title[1]["tabindex"] == "-1"
+        click(app, "home")
+    open_setup(app, "mistrz")
+    [title] = elements(app, **{"class": "screen-title"})
+    assert title[1]["focus"] is True
+
+
+class StepServices(FakeServices):
+    """Services whose timers run when the test says so, and that pause the
+    cycle collector as the page does."""
+    hold_collector = staticmethod(collector.hold)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.due: list[Callable[[], None]] = []
+
+    def later(self, seconds: float, callback: Callable[[], None]) -> Any:
+        self.due.append(callback)
+        return None
+
+    def run_all(self) -> None:
+        while self.due:
+            self.due.pop(0)()
+
+
+def test_sliced_work_pauses_the_cycle_collector_until_every_work_ends() -> None:
+    import gc
+
+    services = StepServices()
+    app = App(services, ["en"])
+    results: list[Any] = []
+
+    def work(n: int):
+        for _ in range(n):
+            yield
+        return n
+
+    assert gc.isenabled()
+    app.run_sliced(work(3), results.append)
+    cancel = app.run_sliced(work(10**9), results.append)
+    assert not gc.isenabled()
+    services.due.pop(0)()            # the first work's slice: done
+    assert results == [3] and not gc.isenabled()   # the other still runs
+    cancel()
+    assert gc.isenabled()
+    services.run_all()
+    assert results == [3]
+
+
+def test_a_failing_work_gives_the_collector_back() -> None:
+    import gc
+
+    services = StepServices()
+    app = App(services, ["en"])
+
+    def broken():
+        yield
+        raise RuntimeError("bug")
+
+    app.run_sliced(broken(), lambda value: None)
+    try:
+        services.run_all()
+    except RuntimeError:
+        pass
+    assert gc.isenabled()

@@ -34,3 +34,25 @@ def test_best_lang_reads_browser_preferences() -> None:
 def test_catalogue_merges_all_languages() -> None:
     merged = catalogue()
     assert all(merged[lang]["app.home"] for lang in LANGS)
+
+
+def test_each_code_has_one_home_and_a_game_code_says_which() -> None:
+    """A game's rules catalogue (``verba.<game>.messages``) holds the codes
+    its engine emits, ``<game>.*``; its table's (``verba.ui.<game>.messages``)
+    what the table says itself, ``<game>_ui.*`` (and Scriba's guide,
+    ``scriba_guide.*``). docs/ARCHITECTURE.md, "Messages"."""
+    import importlib
+    homes: dict[str, str] = {}
+    for name in CATALOGUES:
+        for code in importlib.import_module(name).MESSAGES["en"]:
+            assert code not in homes, (code, homes.get(code), name)
+            homes[code] = name
+    for game in ("mistrz", "scriba", "wordz"):
+        rules = {c for c, home in homes.items() if home == f"verba.{game}.messages"}
+        table = {c for c, home in homes.items() if home == f"verba.ui.{game}.messages"}
+        assert rules and table
+        assert all(c.startswith(f"{game}.") for c in rules), game
+        assert all(c.startswith((f"{game}_ui.", f"{game}_guide.")) for c in table), \
+            (game, sorted(c for c in table if not c.startswith((f"{game}_ui.", f"{game}_guide."))))
+        assert not any(c.startswith(f"{game}.") for c, home in homes.items()
+                       if home != f"verba.{game}.messages")

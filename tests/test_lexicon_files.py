@@ -20,6 +20,8 @@ from pathlib import Path
 
 import pytest
 
+from tools.lexicon_notices import notices
+from tools.lexicon_readme import SourceVersions
 from tools.lexicon_sources import is_nominative_common_noun
 from verba.lexicon import LATIN, POLISH, Lexicon
 
@@ -90,6 +92,9 @@ def test_index_describes_the_files() -> None:
         data = (LEXICONS / entry["file"]).read_bytes()
         assert entry["bytes"] == len(data)
         assert entry["sha256"] == hashlib.sha256(data).hexdigest()
+        raw = gzip.decompress(data)  # what arrives from a host that decodes it on the way
+        assert entry["raw_bytes"] == len(raw)
+        assert entry["raw_sha256"] == hashlib.sha256(raw).hexdigest()
         lex = lexicon(name)
         assert lex.name == name
         assert entry["words"] == lex.word_count
@@ -176,3 +181,12 @@ def test_damaged_files_raise_value_error(name: str) -> None:
     for damaged in (wire[: len(wire) // 2], raw[:-1], raw[:100], bytes(flipped), raw[4:]):
         with pytest.raises(ValueError, match="lexicon"):
             Lexicon.from_file_bytes(damaged)
+
+
+def test_the_notices_in_licenses_are_the_ones_of_the_sources() -> None:
+    """LICENSES/word-lists.txt and SGJP.txt are what tools/build_lexicons.py
+    writes from the installed sources: SGJP's notice, as morfeusz2 gives it,
+    travels with pl-nouns."""
+    expected = notices(SourceVersions.read())
+    folder = LEXICONS.parent / "LICENSES"
+    assert {name: (folder / name).read_text(encoding="utf-8") for name in expected} == expected

@@ -54,6 +54,8 @@ def test_fetches_the_index_and_one_lexicon_once_with_progress() -> None:
     (FetchError("http", 404), "lexicon.missing"),
     (FetchError("http", 500), "lexicon.corrupt"),
     (FetchError("corrupt"), "lexicon.corrupt"),
+    (FetchError("interrupted"), "lexicon.interrupted"),
+    (FetchError("damaged"), "lexicon.damaged"),
     (b"\x1f\x8b this is not really gzip", "lexicon.corrupt"),
     (b"", "lexicon.corrupt"),
 ])

@@ -310,3 +310,43 @@ def test_leave_features_and_value():
     assert set(x) <= set(feature_names())
     assert leave_value(["A", "?"], {"tile:A": 1.5, "tile:?": 20.0, "vc:1,0": -2.0}) == 19.5
     assert leave_value([]) == pytest.approx(leave_value([], None))
+
+
+def _a_position_with_blanks() -> G.State:
+    """A mid-game board, the player to move holding a blank and a blocking tile."""
+    board = midgame(11).board
+    return arranged([["K", "O", "T", "A", T.BLANK, T.BLOCK, "E"], list("ABCDEIN")], board=board)
+
+
+@pytest.mark.parametrize("by", ["score", "equity"])
+def test_hints_are_the_best_of_every_move_even_when_few_are_kept(by, monkeypatch):
+    # The hints keep only the best few while weighing every move; with none
+    # spare (same-tile placements and ties must then be fetched again) the
+    # list is still the n best, ties in the order found, each shape once.
+    state = _a_position_with_blanks()
+    seat = state.current
+    rack = state.racks[seat]
+    moves = ai.generator_for(LEX).moves(state.board, rack, state.rules)
+    leaves = ai._Leaves(rack, None, not state.bag)
+    weighed = []
+    for move in moves:   # every move and every blocking variant that earns a bonus
+        variants = [move] + [v for j in range(1, min(1, len(move.ends)) + 1)
+                             if (v := move.with_blocks(move.ends[:j], state.rules.rack_size)).score
+                             > move.score]
+        for m in variants:
+            value = leaves.of(tuple(sorted(m.used(), key=T.sort_key)))[1]
+            weighed.append((m.score + value if by == "equity" else m.score, m))
+    weighed.sort(key=lambda x: x[0], reverse=True)   # stable: ties in the order found
+    shown, shapes, first_repeat = [], set(), None
+    for _, m in weighed:
+        shape = (frozenset((t[0], t[1], t[2]) for t in m.tiles), m.blocks)
+        if shape in shapes:
+            first_repeat = len(shown) if first_repeat is None else first_repeat
+        else:
+            shapes.add(shape)
+            shown.append(m.action())
+    assert first_repeat is not None
+    n = first_repeat + 2   # the n best cannot all be among the n weighed best
+    monkeypatch.setattr(ai, "_RANK_SPARE", 0)
+    got = [h["action"] for h in ai.hints(state, seat, LEX, n=n, by=by)]
+    assert got == shown[:n]

@@ -10,6 +10,7 @@ import pytest
 
 from verba.errors import IllegalAction
 from verba.lexicon import POLISH, Lexicon
+from verba.scriba import engine
 from verba.scriba import game as G
 from verba.scriba import tiles as T
 from verba.scriba.board import Board, Layout
@@ -255,9 +256,9 @@ def test_laying_the_last_tile_ends_the_game_with_50():
     assert after.scores == (kotY + 50, -(9 + 1))
     assert after.log[-1] == {"type": "end", "out": 0, "rack_values": [0, 10], "out_bonus": 50}
     assert refused(after, {"type": "pass"}).code == "scriba.game_over"
-    entry = G.history_entry(after)
-    assert entry == {"game": "scriba", "players": [{"name": "P0", "score": 58},
-                                                   {"name": "P1", "score": -10}],
+    entry = engine.history_entry(after)
+    assert entry == {"game": "scriba", "players": [{"name": "P0", "score": 58, "kind": "human"},
+                                                   {"name": "P1", "score": -10, "kind": "human"}],
                      "winners": ["P0"], "turns": 1}
 
 
@@ -283,7 +284,7 @@ def test_last_tile_taken_back_after_a_challenge_goes_on():
 
 def test_history_entry_needs_a_finished_game():
     with pytest.raises(ValueError):
-        G.history_entry(arranged(["KOTABCD", "EEEEEEE"]))
+        engine.history_entry(arranged(["KOTABCD", "EEEEEEE"]))
 
 
 # --- what a player cannot see ----------------------------------------------

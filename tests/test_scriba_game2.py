@@ -13,6 +13,7 @@ import pytest
 from verba.errors import IllegalAction
 from verba.lexicon import POLISH, Lexicon
 from verba.rng import Rng
+from verba.scriba import engine
 from verba.scriba import game as G
 from verba.scriba import tiles as T
 from verba.scriba import tokens as TK
@@ -254,7 +255,7 @@ def test_final_table_adds_tokens_subtracts_racks_and_has_no_out_bonus():
         {"play": koty, "small": 1, "large": 6, "rack": 0, "total": koty + 1 + 60},
         {"play": 0, "small": 0, "large": 6, "rack": -3, "total": -3 + 60}]
     assert state.scores == (koty + 61, 57)
-    assert G.history_entry(state)["winners"] == ["P0"]
+    assert engine.history_entry(state)["winners"] == ["P0"]
     with pytest.raises(ValueError):
         G.final_table(arranged(["A", "B"]))
 

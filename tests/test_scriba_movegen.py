@@ -17,6 +17,7 @@ from verba.rng import Rng
 from verba.scriba import game as G
 from verba.scriba import tiles as T
 from verba.scriba.board import STANDARD, Board, Layout
+from verba.scriba import movegen
 from verba.scriba.movegen import Move, MoveGenerator, block_variants
 from verba.scriba.placement import evaluate
 from verba.scriba.ruleset import Ruleset
@@ -240,19 +241,48 @@ def test_cross_checks_survive_a_placement_taken_back():
     assert keys(gen.moves(back.board, rack, state.rules)) == first
 
 
-def test_steps_yield_often_and_return_the_moves():
-    board, rack = played_positions(3, 8)[-1]
-    work = GEN.steps(board, rack, RULES)
+def run_counting(work):
+    """A stepped work run to its end: its value and how many steps it took."""
     steps = 0
     while True:
         try:
             next(work)
             steps += 1
         except StopIteration as done:
-            moves = done.value
-            break
+            return done.value, steps
+
+
+def test_steps_yield_often_and_return_the_moves():
+    board, rack = played_positions(3, 8)[-1]
+    moves, steps = run_counting(GEN.steps(board, rack, RULES))
     assert steps > 50
     assert keys(moves) == keys(GEN.moves(board, rack, RULES))
+
+
+@pytest.mark.parametrize("name, board, rack, rules", CASES[::3], ids=[c[0] for c in CASES[::3]])
+def test_walks_parked_at_almost_every_step_find_what_the_engine_accepts(
+        name, board, rack, rules, monkeypatch):
+    # A budget of a few calls parks the walks at nearly every cell: each is
+    # taken up again from its saved state, and nothing is lost or repeated.
+    expected = reference_moves(board, rack, rules, LEX)
+    monkeypatch.setattr(movegen, "WALK_BUDGET", 1)
+    monkeypatch.setattr(movegen, "RECORD_COST", 1)
+    assert keys(GEN.moves(board, rack, rules, blocks=True)) == expected
+
+
+@pytest.mark.parametrize("rules", [RULES, Ruleset.game_two()], ids=["game1", "game2"])
+def test_a_small_budget_finds_the_same_moves_for_a_full_rack_with_blanks(rules, monkeypatch):
+    board, rack = played_positions(3, 8)[-1]
+    with_blanks = (*rack[:5], T.BLANK, T.BLANK)
+    whole = GEN.moves(board, with_blanks, rules)
+    # one call a step: a walk carrying many alternatives costs more than the
+    # budget, yet is taken up and makes progress
+    monkeypatch.setattr(movegen, "WALK_BUDGET", 1)
+    parked, steps = run_counting(GEN.steps(board, with_blanks, rules))
+    assert keys(parked) == keys(whole)
+    assert sorted(m.word for m in parked) == sorted(m.word for m in whole)
+    monkeypatch.setattr(movegen, "WALK_BUDGET", 10**9)
+    assert steps > 2 * sum(1 for _ in GEN.steps(board, with_blanks, rules))
 
 
 def test_generation_leaves_no_cyclic_garbage():

@@ -20,9 +20,9 @@ from verba.lexicon import Lexicon
 from verba.lexicon_store import LexiconStore
 from verba.settings import Settings
 from verba.storage import MemoryBackend, save_key
-from verba.ui.app import App
-from verba.ui.vnode import act, find_all, text_of
-from verba.ui.wordz import WordzScreen
+from verba.ui.shell.app import App
+from verba.ui.shell.vnode import act, find_all, text_of
+from verba.ui.wordz.screen import WordzScreen
 from verba.wordz import ai, deck, game, views
 from verba.wordz.candidates import formable, matching
 
@@ -48,6 +48,10 @@ class Timers(FakeServices):
         super().__init__(backend)
         self.lexicons = LexiconStore(read_lexicon)
         self.pending: list[tuple[float, Callable[[], None]]] = []
+        self.felt: list[str] = []
+
+    def feel(self, event: str, sound: bool, buzz: bool) -> None:
+        self.felt.append(event)
 
     def later(self, seconds: float, callback: Callable[[], None]) -> Any:
         self.pending.append((seconds, callback))
@@ -221,6 +225,16 @@ def first_down(state: game.State, seat: int) -> int:
     return state.seats[seat].word.face_up.index(False)
 
 
+def per_seat(app: App, attr: str) -> list[str]:
+    """``attr`` of each seat's element carrying it, in seat order (the table
+    draws the viewer's seat last)."""
+    found = {}
+    for section in elements(app, **{"data-seat": None}):
+        [inner] = find_all(section, lambda tag, a: attr in a)
+        found[int(section[1]["data-seat"])] = inner[1][attr]
+    return [found[seat] for seat in sorted(found)]
+
+
 def tree(app: App) -> str:
     return json.dumps(app.view(), ensure_ascii=False, sort_keys=True)
 
@@ -372,7 +386,7 @@ def test_hand_off_before_every_private_view_and_nobody_sees_another_word() -> No
     assert stage(app) == "turn"
     mine = tree(app)
     assert real.seats[person].word.text[0] in {
-        e[1]["aria-label"].split(": ")[1][0] for e in elements(app, **{"data-card": None})
+        e[1]["aria-label"][0] for e in elements(app, **{"data-card": None})
         if e[1]["data-card"].startswith(f"{person}-")}
     screen.state = hidden_swapped(real, other)
     assert tree(app) == mine         # the other person's word stays hidden in my turn
@@ -451,11 +465,12 @@ def test_a_wrong_guess_gives_a_token_to_the_owner_and_the_word_stays() -> None:
     assert [s.tokens for s in after.seats] == [tokens[0] - 1, tokens[1], tokens[2] + 1]
     assert game.on_table(after, 2) and wrong in after.seats[2].word.wrong_guesses
     assert elements(app, **{"data-wrong": wrong})
-    assert [e[1]["data-tokens"] for e in elements(app, **{"data-tokens": None})] == [
-        str(s.tokens) for s in after.seats]
-    # the token slides to its owner's row, from the guesser's
+    assert per_seat(app, "data-tokens") == [str(s.tokens) for s in after.seats]
+    # the token slides to its owner's row, from the guesser's: the viewer's seat
+    # is drawn last (rows: Bot, Cyborg, Ala), one row below Cyborg's
+    assert [e[1]["data-seat"] for e in elements(app, **{"data-seat": None})] == ["1", "2", "0"]
     [token] = [e for e in elements(app, **{"class": "wz-token arrive"})]
-    assert token[1]["style"] == {"--rows": "-2"}
+    assert token[1]["style"] == {"--rows": "1"}
     assert elements(app, **{"data-event": "guess", "class": "wz-event bad"})
     # still to flip: the turn goes on, then the flip ends it
     assert stage(app) == "turn" and elements(app, **{"data-step": "guess-done"})
@@ -480,10 +495,10 @@ def test_a_right_guess_splits_the_cards_and_the_word_leaves_the_table() -> None:
     assert "".join(e[1]["data-letter"] for e in cards) == word.text
     flying = {e[1]["data-card"]: e[1]["style"]["--rows"] for e in cards if "fly" in e[1]["class"]}
     assert len(flying) == len(word.cards)
-    assert {flying[f"1-{k}"] for k, u in enumerate(word.face_up) if not u} == {"-1"}
+    assert {flying[f"1-{k}"] for k, u in enumerate(word.face_up) if not u} == {"2"}
     assert {flying[f"1-{k}"] for k, u in enumerate(word.face_up) if u} == {"0"}
     assert t("en", "wordz_ui.guessed_by", name="Ala") in page_text(app)
-    assert [e[1]["data-won"] for e in elements(app, **{"data-won": None})][:2] == [
+    assert per_seat(app, "data-won")[:2] == [
         str(len(after.seats[0].won)), str(len(after.seats[1].won))]
     assert after.current != 0     # flipped and guessed: the turn ended by itself
     # after the next action, the flight is over and not played again

@@ -187,7 +187,6 @@ def test_choose_action_checks_its_input() -> None:
 
 # ---------------------------------------------------------------- self-play
 
-@pytest.mark.skipif(not FR.exists(), reason="lexicons/fr.dawg.gz is built by tools/build_lexicons.py")
 def test_a_few_self_play_games_finish_with_every_card_accounted_for() -> None:
     lex = Lexicon.from_file_bytes(FR.read_bytes())
     for seed, levels in ((1, ["hard", "baseline"]), (2, ["easy", "medium", "hard"]),

@@ -4,8 +4,6 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-import pytest
-
 from verba.wordz import deck
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -35,6 +33,5 @@ def test_apportion_shares_cards_in_proportion_with_one_card_at_least() -> None:
     assert counts == {"A": 8, "E": 12, "I": 8, "O": 5, "U": 3, "Y": 1}
 
 
-@pytest.mark.skipif(not FR.exists(), reason="lexicons/fr.dawg.gz is built by tools/build_lexicons.py")
 def test_deck_data_is_what_the_tool_derives_from_the_fr_lexicon() -> None:
     assert wordz_deck.main(["--check", "--lexicon", str(FR)]) == 0

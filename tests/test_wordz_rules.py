@@ -18,7 +18,8 @@ from verba.wordz import deck
 from verba.wordz.candidates import formable
 from verba.wordz.game import (
     GUESSED, ON_TABLE, REVEALED, TOKENS_EACH, TOTAL_TOKENS, Player, State, apply, check,
-    from_dict, history_entry, new_game, to_dict, totals, winners)
+    from_dict, new_game, to_dict, totals, winners)
+from verba.wordz.engine import history_entry
 from verba.wordz.views import view
 
 LEX = Lexicon.from_words([
@@ -384,7 +385,7 @@ def test_tokens_are_dealt_anew_each_round() -> None:
 def test_a_tie_for_most_points_is_a_shared_win() -> None:
     s = play_out(rigged([MARC, PHILIPPE], words=["CHIENS", "ROUTES"], rounds=1))
     assert s.phase == "game_over" and totals(s) == [6, 6]
-    assert winners(s) == [0, 1] and history_entry(s)["winners"] == [0, 1]
+    assert winners(s) == [0, 1] and history_entry(s)["winners"] == ["P1", "P2"]
 
 
 def test_game_ends_after_the_last_round_with_a_winner() -> None:
@@ -393,9 +394,10 @@ def test_game_ends_after_the_last_round_with_a_winner() -> None:
     s = play_out(s)               # and CHIENS comes back to him, revealed
     assert s.phase == "game_over" and s.scores == [[12, 0]]
     assert totals(s) == [12, 0] and winners(s) == [0]
-    entry = history_entry(s)
-    assert entry["scores"] == totals(s) and entry["winners"] == winners(s)
-    assert entry["players"] == ["P1", "P2"] and entry["rounds"] == s.scores
+    assert history_entry(s) == {
+        "game": "wordz", "players": [{"name": "P1", "score": 12, "kind": "human"},
+                                     {"name": "P2", "score": 0, "kind": "human"}],
+        "winners": ["P1"], "rounds": s.scores}
     refused(s, {"type": "next_round"}, "wordz.round_not_over")
     with pytest.raises(ValueError):
         history_entry(machines_table())
@@ -444,14 +446,14 @@ def test_save_round_trips_through_json_at_every_step() -> None:
                  lambda s: flip(s, 1, 0, 3), lambda s: end(s, 1)):
         s = step(s)
         data = json.loads(json.dumps(to_dict(s)))
-        assert data["version"] == 1
+        assert data["version"] == 2
         back = from_dict(data)
         assert to_dict(back) == to_dict(s)
         assert back == s
 
 
 @pytest.mark.parametrize("damage", [
-    lambda d: d.update(version=2),
+    lambda d: d.update(version=3),
     lambda d: d.update(game="mistrz"),
     lambda d: d.pop("seats"),
     lambda d: d["seats"][0].update(tokens=9),                     # tokens not conserved
@@ -461,6 +463,16 @@ def test_save_round_trips_through_json_at_every_step() -> None:
     lambda d: d.update(current=None),
     lambda d: d.update(rng="not a number"),
     lambda d: d["players"][0].update(kind="robot"),
+    # the table draws every event of the log: one it cannot draw is refused
+    lambda d: d["log"].append({"type": "flip", "round": 1, "player": 0}),
+    lambda d: d["log"].append({"type": "guess", "round": 1, "player": 0, "target": 5,
+                               "word": "X", "right": False}),
+    lambda d: d["log"].append({"type": "party"}),
+    lambda d: d["log"].append("flip"),
+    lambda d: d["log"].append({"type": "take_back", "round": 1, "player": 0, "undid": "all",
+                               "target": None, "word": None, "moves": 0}),
+    # an undo point that is not an earlier position of the same game
+    lambda d: d.update(undo=d | {"undo": None, "log": d["log"][:-1] + [d["log"][0]]}),
 ])
 def test_damaged_saves_are_refused(damage: Any) -> None:
     data = to_dict(machines_table())

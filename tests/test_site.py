@@ -1,0 +1,177 @@
+"""The built site and the server: what the page is given and how it is sent."""
+from __future__ import annotations
+
+import gzip
+import html
+import http.client
+import json
+import re
+import subprocess
+import sys
+import tomllib
+import urllib.request
+import zipfile
+from pathlib import Path
+from typing import Iterator
+
+import pytest
+
+from tools.build_site import LICENCES, build, pyscript_chunks
+from tools.serve import serve_in_thread
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    if not (ROOT / "node_modules" / "pyodide").is_dir():
+        pytest.skip("node_modules is missing: run `npm ci`")
+    out = tmp_path_factory.mktemp("site") / "build"
+    build(out)
+    return out
+
+
+def page_data(site: Path) -> dict:
+    index = (site / "index.html").read_text(encoding="utf-8")
+    block = re.search(r'<script type="application/json" id="verba-static">(.*?)</script>', index, re.S)
+    assert block, "the static screens' data is missing"
+    return json.loads(block.group(1))
+
+
+def test_the_page_carries_its_config_its_screens_and_the_runtimes_sizes(site: Path) -> None:
+    index = (site / "index.html").read_text(encoding="utf-8")
+    assert "__" not in re.sub(r"__(init|future)__", "", index)  # every placeholder filled
+    config = json.loads(html.unescape(re.search(r'<script type="py" config="([^"]*)"', index).group(1)))
+    assert config["interpreter"] == "./runtime/pyodide/pyodide.mjs" and "packages" not in config
+    data = page_data(site)
+    assert "home" in data["screens"]
+    files = {f["url"]: f for f in data["runtime"]}
+    assert set(files) == {p.relative_to(site).as_posix() for p in (site / "runtime").rglob("*")
+                          if p.is_file()} | {"py.zip"}
+    for url, f in files.items():
+        raw = (site / url).read_bytes()
+        assert f["raw"] == len(raw)
+        assert f["wire"] == (len(raw) if url.endswith(".zip") else len(gzip.compress(raw, 6, mtime=0)))
+
+
+def test_a_first_visit_is_within_five_megabytes_on_the_wire(site: Path) -> None:
+    """Issue #14's budget: the runtime and everything the service worker
+    precaches, as the server sends it (gzip but for zips and images)."""
+    sw = (site / "sw.js").read_text(encoding="utf-8")
+    precache = json.loads(re.search(r"const PRECACHE = (\[.*?\]);", sw, re.S).group(1))
+    files = {"index.html", "sw.js"} | {url for url in precache if url != "./"}
+    raw = {url: (site / url).read_bytes() for url in files}
+    wire = sum(len(data) if url.endswith((".zip", ".png")) else len(gzip.compress(data, 6, mtime=0))
+               for url, data in raw.items())
+    assert 4.0e6 < wire <= 5.0e6, wire
+
+
+def test_the_service_worker_precaches_each_file_once(site: Path) -> None:
+    sw = (site / "sw.js").read_text(encoding="utf-8")
+    precache = json.loads(re.search(r"const PRECACHE = (\[.*?\]);", sw, re.S).group(1))
+    assert len(precache) == len(set(precache)) and "index.html" not in precache
+    assert {f["url"] for f in page_data(site)["runtime"]} <= set(precache)
+
+
+def test_the_warmup_imports_each_module_after_those_it_imports(site: Path) -> None:
+    order = json.loads(zipfile.ZipFile(site / "py.zip").read("warmup.json"))
+    assert set(order) == {"mistrz", "scriba", "wordz"}
+    assert all(names[-1] == f"verba.ui.{game}.screen" for game, names in order.items())
+    # In a fresh CPython, after the app and its home (what the page starts
+    # with): each import in this order brings one module.
+    script = """
+import importlib, json, sys
+import verba.ui.shell.app
+from verba.ui.shell.static import STATIC_SCREENS, render
+home = next(screen for screen in STATIC_SCREENS if screen.opens == "home")
+render(home, {}, "en", ("mistrz", "scriba", "wordz"))
+added = []
+for name in json.loads(sys.argv[1]):
+    before = set(sys.modules)
+    importlib.import_module(name)
+    added.append(sorted(m for m in set(sys.modules) - before if m.startswith("verba")))
+print(json.dumps(added))
+"""
+    names = [name for game in ("mistrz", "scriba", "wordz") for name in order[game]]
+    out = subprocess.run([sys.executable, "-c", script, json.dumps(names)], capture_output=True,
+                         text=True, check=True, env={"PYTHONPATH": str(ROOT / "py")})
+    assert json.loads(out.stdout) == [[name] for name in names]
+
+
+@pytest.fixture
+def served(site: Path) -> Iterator[tuple[object, str]]:
+    server, url = serve_in_thread(site)
+    yield server, url
+    server.shutdown()
+    server.server_close()
+
+
+def fetch(url: str, **headers: str) -> tuple[int, dict[str, str], bytes]:
+    request = urllib.request.Request(url, headers=headers)
+    try:
+        with urllib.request.urlopen(request) as response:
+            return response.status, dict(response.headers), response.read()
+    except urllib.error.HTTPError as error:
+        return error.code, dict(error.headers), b""
+
+
+def test_the_server_gzips_text_and_wasm_as_github_pages_does_and_counts_the_bytes(
+        site: Path, served: tuple[object, str]) -> None:
+    server, url = served
+    for path, compressed in [("", True), ("runtime/pyodide/pyodide.asm.wasm", True),
+                             ("runtime/pyscript/core.js", True), ("lexicons/index.json", True),
+                             ("runtime/pyodide/python_stdlib.zip", False),
+                             ("lexicons/pl-nouns.dawg.gz", False), ("assets/icons/icon-192.png", False)]:
+        status, headers, body = fetch(url + path, **{"Accept-Encoding": "gzip"})
+        original = (site / (path or "index.html")).read_bytes()
+        assert status == 200
+        assert (headers.get("Content-Encoding") == "gzip") == compressed, path
+        assert (gzip.decompress(body) if compressed else body) == original
+        assert server.sent[-1] == ("/" + path, len(body))  # type: ignore[attr-defined]
+    status, headers, body = fetch(url + "index.html")  # a client that does not ask for gzip
+    assert status == 200 and "Content-Encoding" not in headers
+    status, _, body = fetch(url + "index.html", **{"Accept-Encoding": "gzip",
+                                                   "If-Modified-Since": headers["Last-Modified"]})
+    assert status == 304 and body == b"" and server.sent[-1] == ("/index.html", 0)  # type: ignore[attr-defined]
+    connection = http.client.HTTPConnection(*server.server_address[:2])  # type: ignore[attr-defined]
+    connection.request("GET", "/runtime", headers={"Accept-Encoding": "gzip"})
+    assert connection.getresponse().status == 301  # a folder without its slash is redirected
+    assert fetch(url + "nothing.js", **{"Accept-Encoding": "gzip"})[0] == 404
+
+
+def test_the_site_ships_the_licence_texts_precached_and_served_as_utf8_text(
+        site: Path, served: tuple[object, str]) -> None:
+    sources = {"GPL-2.0.txt": ROOT / "COPYING"} | {p.name: p for p in LICENCES.glob("*.txt")}
+    assert {p.name for p in (site / "licenses").iterdir()} == set(sources)
+    sw = (site / "sw.js").read_text(encoding="utf-8")
+    precache = json.loads(re.search(r"const PRECACHE = (\[.*?\]);", sw, re.S).group(1))
+    _, url = served
+    for name, source in sources.items():
+        assert (site / "licenses" / name).read_bytes() == source.read_bytes()
+        assert f"licenses/{name}" in precache  # they open offline too
+        status, headers, body = fetch(url + "licenses/" + name)
+        kind = {k.lower(): v for k, v in headers.items()}["content-type"]
+        assert status == 200 and kind == "text/plain; charset=utf-8", (name, kind)
+    assert "Woliński" in (site / "licenses" / "SGJP.txt").read_text(encoding="utf-8")
+
+
+def test_the_pyscript_licence_in_licenses_is_the_one_of_the_pinned_package() -> None:
+    shipped = (LICENCES / "Apache-2.0-PyScript.txt").read_bytes()
+    assert shipped == (ROOT / "node_modules" / "@pyscript" / "core" / "LICENSE").read_bytes()
+
+
+def test_the_site_ships_no_plugin_the_config_turns_off() -> None:
+    """The site gets PyScript's core and error chunks only: the config turns
+    the other plugins off, so their chunks are never asked for. The untrimmed
+    build (the floor, the import trace) keeps the plugins' own small chunks,
+    which a page with PyScript's default config loads, but not the editor's
+    and terminal's libraries."""
+    config = tomllib.loads((ROOT / "pyscript.toml").read_text(encoding="utf-8"))
+    assert {"!py-editor", "!py-terminal"} <= set(config["plugins"]) and "packages" not in config
+    dist = ROOT / "node_modules" / "@pyscript" / "core" / "dist"
+    site = [p.name for p in pyscript_chunks(dist, trim=True)]
+    assert site == sorted(site) and {n.split("-")[0].removesuffix(".js") for n in site} == {
+        "core", "error"}, site
+    untrimmed = [p.name for p in pyscript_chunks(dist, trim=False)]
+    assert [n for n in untrimmed if n.startswith(("py-editor-", "py-terminal-"))]
+    assert not [n for n in untrimmed if n.startswith(("codemirror", "xterm"))], untrimmed
