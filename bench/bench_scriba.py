@@ -182,10 +182,12 @@ def measure(games: int, games_two: int) -> dict:
             "two": measure_two(lexicon, games_two)}
 
 
-def pyodide_run(games: int, games_two: int) -> dict | None:
+def pyodide_run(games: int, games_two: int, script: Path = Path(__file__)) -> dict | None:
+    """``script --json`` run inside Pyodide in Node (bench/pyodide_run.mjs); its
+    JSON, or None when that fails (said on stderr)."""
     try:
         done = subprocess.run(
-            ["node", str(REPO / "bench" / "pyodide_run.mjs"), str(Path(__file__).resolve()),
+            ["node", str(REPO / "bench" / "pyodide_run.mjs"), str(script.resolve()),
              "--json", "--games", str(games), "--games2", str(games_two)],
             cwd=REPO, capture_output=True, text=True, timeout=7200, check=False)
     except (OSError, subprocess.TimeoutExpired) as error:

@@ -4,8 +4,8 @@
 
 Reads the Debian word lists (wpolish, wfrench) and analyses the Polish forms
 with Morfeusz 2 (PyPI morfeusz2), builds the three automata, and writes
-``lexicons/<name>.dawg.gz``, ``lexicons/index.json`` and
-``lexicons/README.md``.  Everything is deterministic: the same sources give
+``lexicons/<name>.dawg.gz``, ``lexicons/index.json``,
+``lexicons/README.md`` and the notices in ``LICENSES/``.  Everything is deterministic: the same sources give
 byte-identical files.  Takes several minutes (Morfeusz analyses 4M forms).
 """
 from __future__ import annotations
@@ -14,34 +14,23 @@ import hashlib
 import json
 import sys
 import time
-from dataclasses import dataclass
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(REPO / "py"), str(REPO)]
 
-from tools.lexicon_readme import SourceVersions, render_readme  # noqa: E402
+from tools.lexicon_notices import notices  # noqa: E402
+from tools.lexicon_readme import Built, SourceVersions, render_readme  # noqa: E402
 from tools.lexicon_sources import french_forms, polish_forms, polish_nouns  # noqa: E402
 from verba.lexicon import LATIN, POLISH  # noqa: E402
 from verba.lexicon.build import build_file  # noqa: E402
 from verba.lexicon.format import decode  # noqa: E402
 
 LEXICON_DIR = REPO / "lexicons"
+NOTICE_DIR = REPO / "LICENSES"
 # zopfli's gzip output is deterministic for a given iteration count (15 is
 # its default); it is about 6 % smaller than zlib's level 9.
 ZOPFLI_ITERATIONS = 15
-
-
-@dataclass(frozen=True)
-class Built:
-    name: str
-    game: str
-    words: int
-    records: int
-    raw_bytes: int
-    file: str
-    wire_bytes: int
-    sha256: str
 
 
 def gzip_bytes(raw: bytes) -> bytes:
@@ -63,7 +52,8 @@ def build(name: str, game: str, words: list[str], alphabet: str) -> Built:
     file = f"{name}.dawg.gz"
     (LEXICON_DIR / file).write_bytes(wire)
     built = Built(name, game, len(words), len(automaton.labels), len(raw),
-                  file, len(wire), hashlib.sha256(wire).hexdigest())
+                  file, len(wire), hashlib.sha256(wire).hexdigest(),
+                  hashlib.sha256(raw).hexdigest())
     print(f"{name:9} {built.words:>9,} words {built.records:>9,} records "
           f"{built.raw_bytes:>10,} B raw {built.wire_bytes:>10,} B gzip "
           f"({time.perf_counter() - started:.0f} s)", flush=True)
@@ -75,6 +65,7 @@ def write_index(lexicons: list[Built]) -> None:
         "format": "Verba DAWG, see README.md",
         "lexicons": {
             b.name: {"file": b.file, "bytes": b.wire_bytes, "sha256": b.sha256,
+                     "raw_bytes": b.raw_bytes, "raw_sha256": b.raw_sha256,
                      "words": b.words, "game": b.game}
             for b in lexicons
         },
@@ -100,8 +91,10 @@ def main() -> None:
     write_index(built)
     (LEXICON_DIR / "README.md").write_text(render_readme(built, versions, ZOPFLI_ITERATIONS),
                                            encoding="utf-8")
-    print(f"wrote {LEXICON_DIR.name}/index.json and README.md "
-          f"({time.perf_counter() - started:.0f} s in all)")
+    for name, text in notices(versions).items():
+        (NOTICE_DIR / name).write_text(text, encoding="utf-8")
+    print(f"wrote {LEXICON_DIR.name}/index.json and README.md, and the notices in "
+          f"{NOTICE_DIR.name}/ ({time.perf_counter() - started:.0f} s in all)")
 
 
 if __name__ == "__main__":

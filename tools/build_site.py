@@ -1,33 +1,61 @@
 """Assemble the served site in ``build/`` from the sources and ``node_modules``.
 
 The site is self-contained: PyScript and Pyodide are copied from the pinned npm
-packages (only the files the page loads), the Python sources go into one
-deterministic ``py.zip`` that PyScript unpacks, and the service worker is
-stamped with a version computed from every file it precaches, so two builds
-with different content never share a cache.
+packages (only the files the page loads: the standard library cut down to the
+modules the page imports, the lock file to its header, PyScript to the chunks
+its core loads), the Python sources go into one deterministic ``py.zip`` that
+PyScript unpacks (these and the standard library without comments and
+docstrings, ``tools/strip_source.py``), the static screens are rendered by
+the Python views into the page, and the service worker is stamped with a version computed from every file
+it precaches, so two builds with different content never share a cache. Two
+builds of the same sources give the same bytes.
 """
 from __future__ import annotations
 
 import argparse
+import gzip
 import hashlib
+import html
 import json
 import re
 import shutil
+import subprocess
+import sys
+import tomllib
 import zipfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 NODE = ROOT / "node_modules"
+sys.path[:0] = [str(ROOT), str(ROOT / "py")]
 
-PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm",
-                 "python_stdlib.zip", "pyodide-lock.json")
-# PyScript chunks the page never loads: the code editor (codemirror and its
-# language index), the terminal (xterm), MicroPython, PyScript's own service
-# worker and storage helpers, and source maps. The small py-editor, py-game and
-# py-terminal plugin entry chunks stay: core.js imports them at start-up.
+from tools.serve import GZIP_LEVEL, GZIP_TYPES, content_type  # noqa: E402
+from tools.strip_source import strip_bytes  # noqa: E402
+
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm")
+STDLIB, LOCK = "python_stdlib.zip", "pyodide-lock.json"
+# The stdlib modules the page imports (tools/trace_stdlib.py writes the list).
+STDLIB_MODULES = ROOT / "tools" / "stdlib_modules.txt"
+# PyScript chunks the page loads: the core and its error plugin. The config
+# turns the other plugins off (py-editor, py-game, py-terminal, donkey,
+# deprecations-manager), the config is inline JSON (no TOML parser), no package
+# is installed (no package graph) and no MicroPython or worker runs (no zip
+# reader): their chunks are never asked for.
+PYSCRIPT_KEEP = re.compile(r"^(core(-[\w-]+)?|error-[\w-]+)\.js$")
+# Without trimming (the floor of bench/bench_pageload.py, the import trace):
+# every chunk but the editor's and terminal's libraries (CodeMirror, xterm.js),
+# MicroPython, the service worker and the maps. The small py-editor and
+# py-terminal plugin chunks stay: a PyScript page whose config turns no plugin
+# off (the floor) loads every plugin, and stops at the first one missing.
 PYSCRIPT_SKIP = re.compile(r"^(codemirror|xterm|mpy-|index-|service-worker|storage)|\.map$")
-SITE_FILES = ("index.html", "manifest.webmanifest", "pyscript.toml")
+SITE_FILES = ("index.html", "manifest.webmanifest")
+# The licence texts, in the site's licenses/ (the About screen links to them):
+# Verba's own (COPYING) and those of the runtime and the word lists.
+LICENCES = ROOT / "LICENSES"
+GPL_TEXT = "GPL-2.0.txt"
 ZIP_TIME = (2020, 1, 1, 0, 0, 0)
+CONFIG_ATTR = 'config="./pyscript.toml"'
+STATIC_MARK = "__STATIC__"
 
 
 def _copy(src: Path, dst: Path) -> None:
@@ -35,55 +63,204 @@ def _copy(src: Path, dst: Path) -> None:
     shutil.copyfile(src, dst)
 
 
-def _zip_python(src: Path, dst: Path) -> None:
-    """Zip ``py/`` with fixed timestamps and order so the bytes are reproducible."""
-    files = sorted(p for p in src.rglob("*.py") if "__pycache__" not in p.parts)
+def _zip(dst: Path, members: list[tuple[str, bytes]]) -> None:
+    """A zip with fixed timestamps and order, so the bytes are reproducible."""
     with zipfile.ZipFile(dst, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as zf:
-        for path in files:
-            info = zipfile.ZipInfo(path.relative_to(src).as_posix(), ZIP_TIME)
+        for name, data in members:
+            info = zipfile.ZipInfo(name, ZIP_TIME)
             info.compress_type = zipfile.ZIP_DEFLATED
             info.external_attr = 0o644 << 16
-            zf.writestr(info, path.read_bytes())
+            zf.writestr(info, data)
 
 
-def _runtime(out: Path) -> list[Path]:
+def _zip_python(src: Path, dst: Path, extra: list[tuple[str, bytes]], strip: bool) -> None:
+    """Our Python, without comments and docstrings when ``strip``."""
+    files = sorted(p for p in src.rglob("*.py") if "__pycache__" not in p.parts)
+    members = [(p.relative_to(src).as_posix(), p.read_bytes()) for p in files]
+    if strip:
+        members = [(name, strip_bytes(data, name)) for name, data in members]
+    _zip(dst, members + extra)
+
+
+def stdlib_modules() -> list[str]:
+    lines = STDLIB_MODULES.read_text(encoding="utf-8").splitlines()
+    return [line.strip() for line in lines if line.strip() and not line.startswith("#")]
+
+
+def trim_stdlib(src: Path, dst: Path, modules: list[str]) -> list[str]:
+    """Write to ``dst`` the files of ``src`` (Pyodide's stdlib zip) that hold
+    ``modules`` and the packages above them, stripped; returns their names."""
+    with zipfile.ZipFile(src) as zf:
+        names = set(zf.namelist())
+        keep: set[str] = set()
+        for module in modules:
+            parts = module.split(".")
+            for depth in range(1, len(parts)):  # importing a.b.c runs a and a.b first
+                keep.add("/".join(parts[:depth]) + "/__init__.py")
+            path = "/".join(parts)
+            found = [n for n in (path + ".py", path + "/__init__.py") if n in names]
+            if not found:
+                raise SystemExit(f"{module} is listed in {STDLIB_MODULES.name} "
+                                 f"but is not in Pyodide's {src.name}")
+            keep.update(found)
+        missing = sorted(keep - names)
+        if missing:
+            raise SystemExit(f"packages missing from {src.name}: {missing}")
+        members = sorted(keep)
+        _zip(dst, [(name, strip_bytes(zf.read(name), name)) for name in members])
+    return members
+
+
+def _static_imports(path: Path) -> list[str]:
+    text = path.read_text(encoding="utf-8")
+    return re.findall(r'(?:\bfrom|\bimport)\s*"\./([\w.-]+\.js)"', text)
+
+
+def pyscript_chunks(dist: Path, trim: bool) -> list[Path]:
+    """The files of PyScript's ``dist`` folder the site ships."""
+    return [p for p in sorted(dist.iterdir()) if p.is_file() and (
+        PYSCRIPT_KEEP.match(p.name) if trim else not PYSCRIPT_SKIP.search(p.name))]
+
+
+def _runtime(out: Path, trim: bool) -> None:
     pyodide = NODE / "pyodide"
     pyscript = NODE / "@pyscript" / "core" / "dist"
     if not pyodide.is_dir() or not pyscript.is_dir():
         raise SystemExit("node_modules is missing: run `npm ci` first")
-    copied = []
+    target = out / "runtime" / "pyodide"
     for name in PYODIDE_FILES:
-        _copy(pyodide / name, out / "runtime" / "pyodide" / name)
-        copied.append(out / "runtime" / "pyodide" / name)
-    for path in sorted(pyscript.iterdir()):
-        if path.is_file() and not PYSCRIPT_SKIP.search(path.name):
-            _copy(path, out / "runtime" / "pyscript" / path.name)
-            copied.append(out / "runtime" / "pyscript" / path.name)
-    return copied
+        _copy(pyodide / name, target / name)
+    if trim:
+        trim_stdlib(pyodide / STDLIB, target / STDLIB, stdlib_modules())
+        # Pyodide reads its lock file even when it installs nothing; the page
+        # installs nothing, so the list of 350 packages is left out.
+        lock = json.loads((pyodide / LOCK).read_text(encoding="utf-8"))
+        (target / LOCK).write_text(json.dumps({"info": lock["info"], "packages": {}}),
+                                   encoding="utf-8")
+    else:
+        _copy(pyodide / STDLIB, target / STDLIB)
+        _copy(pyodide / LOCK, target / LOCK)
+    kept = pyscript_chunks(pyscript, trim)
+    for path in kept:
+        _copy(path, out / "runtime" / "pyscript" / path.name)
+    names = {p.name for p in kept}
+    for path in kept:
+        absent = [name for name in _static_imports(path) if name not in names]
+        if absent:
+            raise SystemExit(f"{path.name} imports {absent}, which the build left out")
 
 
-def build(out: Path) -> str:
-    """Build the site into ``out``; returns the version string."""
+def _wire_size(path: Path) -> int:
+    """Bytes on the wire as GitHub Pages (and tools/serve.py) sends the file."""
+    data = path.read_bytes()
+    if content_type(path) in GZIP_TYPES:
+        return len(gzip.compress(data, compresslevel=GZIP_LEVEL, mtime=0))
+    return len(data)
+
+
+def runtime_manifest(out: Path) -> list[dict[str, object]]:
+    """What the page downloads before Python runs, for its progress bar."""
+    files = sorted(p for p in (out / "runtime").rglob("*") if p.is_file()) + [out / "py.zip"]
+    return [{"url": p.relative_to(out).as_posix(), "raw": p.stat().st_size, "wire": _wire_size(p)}
+            for p in files]
+
+
+# Runs in a fresh CPython: which verba modules each game's screen and engine
+# import beyond those the page starts with (the app, the home), each after
+# the modules it imports.
+_WARMUP_SCRIPT = """
+import importlib, json, sys
+order = []
+class Recorder:
+    def find_spec(self, name, path, target=None):
+        if not name.startswith("verba"):
+            return None
+        for finder in sys.meta_path[1:]:
+            spec = finder.find_spec(name, path, target)
+            if spec is not None:
+                run = spec.loader.exec_module
+                def exec_module(module, run=run, name=name):
+                    run(module)
+                    order.append(name)
+                spec.loader.exec_module = exec_module
+                return spec
+        return None
+sys.meta_path.insert(0, Recorder())
+import verba.ui.shell.app
+from verba.ui.shell.static import STATIC_SCREENS, render
+from verba.ui.shell.games import GAMES
+from verba.games_registry import ENGINES
+home = next(screen for screen in STATIC_SCREENS if screen.opens == "home")
+render(home, {}, "en", tuple(g.id for g in GAMES))
+result = {}
+for game in GAMES:
+    order.clear()
+    importlib.import_module(game.screen)
+    ENGINES[game.id]
+    result[game.id] = list(order)
+print(json.dumps(result))
+"""
+
+
+def warmup_order() -> dict[str, list[str]]:
+    out = subprocess.run([sys.executable, "-c", _WARMUP_SCRIPT], capture_output=True, text=True,
+                         check=True, cwd=ROOT, env={"PYTHONPATH": str(ROOT / "py")})
+    return json.loads(out.stdout)
+
+
+def _script_json(data: object) -> str:
+    """JSON safe inside a <script> element: no "</script" or "<!--" can appear."""
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":")).replace("<", "\\u003c")
+
+
+def _page(out: Path, static: dict[str, object]) -> None:
+    index = (out / "index.html").read_text(encoding="utf-8")
+    # The config goes in the page as JSON: no request for it, no TOML parser.
+    config = tomllib.loads((ROOT / "pyscript.toml").read_text(encoding="utf-8"))
+    attr = f'config="{html.escape(json.dumps(config, separators=(",", ":")), quote=True)}"'
+    if CONFIG_ATTR not in index or STATIC_MARK not in index:
+        raise SystemExit(f"index.html lost its {CONFIG_ATTR} or {STATIC_MARK}")
+    # PyScript loads its plugins once per interpreter type it knows, MicroPython
+    # too, each by its own config: the plugins the page turns off are turned
+    # off for MicroPython as well (no MicroPython script runs).
+    plugins = html.escape(json.dumps({"plugins": config.get("plugins", [])}), quote=False)
+    script = f'<script type="py" {CONFIG_ATTR}>'
+    index = index.replace(script, f"<mpy-config hidden>{plugins}</mpy-config>\n  {script}")
+    index = index.replace(CONFIG_ATTR, attr).replace(STATIC_MARK, _script_json(static))
+    (out / "index.html").write_text(index, encoding="utf-8")
+
+
+def build(out: Path, trim: bool = True) -> str:
+    """Build the site into ``out``; returns the version string. ``trim=False``
+    keeps Pyodide's whole standard library and lock file, and more PyScript
+    chunks (for comparisons and for tracing what the page imports)."""
+    from verba.ui.shell.static import render_all
     if out.exists():
         shutil.rmtree(out)
     out.mkdir(parents=True)
     for name in SITE_FILES:
         _copy(ROOT / name, out / name)
     shutil.copytree(ROOT / "assets", out / "assets")
-    _zip_python(ROOT / "py", out / "py.zip")
+    warmup = json.dumps(warmup_order(), indent=0, sort_keys=True).encode()
+    _zip_python(ROOT / "py", out / "py.zip", [("warmup.json", warmup)], strip=trim)
     lexicons = out / "lexicons"
     lexicons.mkdir()
     for path in sorted((ROOT / "lexicons").glob("*")):
         if path.suffix in (".gz", ".json"):
             _copy(path, lexicons / path.name)
-    _runtime(out)
+    _runtime(out, trim)
+    _copy(ROOT / "COPYING", out / "licenses" / GPL_TEXT)
+    for path in sorted(LICENCES.glob("*.txt")):
+        _copy(path, out / "licenses" / path.name)
     (out / ".nojekyll").write_bytes(b"")
+    _page(out, {**render_all(), "runtime": runtime_manifest(out)})
 
-    # Everything but the lexicons (fetched on first use) is precached.
+    # Everything but the word lists is precached: the page keeps those itself,
+    # checked and by content hash (assets/js/wordlists.js).
     precache = sorted(
         p.relative_to(out).as_posix() for p in out.rglob("*")
-        if p.is_file() and not p.relative_to(out).as_posix().startswith("lexicons/")
-        and p.name != ".nojekyll")
+        if p.is_file() and not p.name.endswith(".dawg.gz")
+        and p.relative_to(out).as_posix() not in (".nojekyll", "index.html"))  # "./" is the page
     digest = hashlib.sha256()
     for rel in sorted(p.relative_to(out).as_posix() for p in out.rglob("*") if p.is_file()):
         digest.update(rel.encode() + b"\0" + (out / rel).read_bytes())
@@ -101,8 +278,10 @@ def build(out: Path) -> str:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=ROOT / "build")
+    parser.add_argument("--no-trim", dest="trim", action="store_false",
+                        help="keep Pyodide's whole standard library and lock file")
     args = parser.parse_args()
-    version = build(args.out)
+    version = build(args.out, args.trim)
     size = sum(p.stat().st_size for p in args.out.rglob("*") if p.is_file())
     print(f"built {args.out} version {version}, {size / 1e6:.1f} MB")
 

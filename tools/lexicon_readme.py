@@ -1,15 +1,26 @@
-"""The text of lexicons/README.md, written by tools/build_lexicons.py."""
+"""The text of lexicons/README.md, written by tools/build_lexicons.py, and
+what it reports of each lexicon built (``Built``)."""
 from __future__ import annotations
 
 import subprocess
 from dataclasses import dataclass
 from importlib import metadata
-from typing import TYPE_CHECKING
 
 from verba.lexicon.build import DENSE_MIN_EDGES
 
-if TYPE_CHECKING:
-    from tools.build_lexicons import Built
+
+@dataclass(frozen=True)
+class Built:
+    """One lexicon file as written: its words, sizes and hashes."""
+    name: str
+    game: str
+    words: int
+    records: int
+    raw_bytes: int
+    file: str
+    wire_bytes: int
+    sha256: str
+    raw_sha256: str
 
 
 @dataclass(frozen=True)
@@ -53,9 +64,10 @@ Rebuilding from the same package versions gives byte-identical files.
 |---|---|---|---:|---:|---:|---:|---|
 {rows}
 
-`index.json` lists, for each lexicon, its file, its size on the wire, its
-sha256, its word count and the game that uses it (the page reads it to size
-its progress bar).
+`index.json` lists, for each lexicon, its file, its size and sha256 on the
+wire and unpacked (`raw_*`: what arrives when a host decodes the gzip on the
+way), its word count and the game that uses it. The page sizes its progress
+bar with it and keeps a downloaded list only if its size and hash match.
 
 ## Sources and filters
 
@@ -95,8 +107,8 @@ its progress bar).
   morfeusz2 (© 2007–2026 M. Woliński, Z. Bronk, W. Gruszczyński, W. Kieraś,
   Z. Saloni, D. Skowrońska, R. Wołosz; a 2-clause BSD licence, whose notice
   and disclaimer are reproduced by `morfeusz2.Morfeusz().dict_copyright()`
-  and must accompany redistributions). Morfeusz itself only runs at build
-  time and is not distributed.
+  and must accompany redistributions: `LICENSES/SGJP.txt`). Morfeusz itself
+  only runs at build time and is not distributed.
 
 What this means for Verba (GPL-2.0-or-later, see `package.json`): all three
 are compatible with it. Verba takes the sjp.pl list under **LGPL-2.1**, which
@@ -106,7 +118,10 @@ combined work to GPL-2 only. wfrench's GPL-2+ matches Verba's licence. The
 `*.dawg.gz` files are a compiled form of those lists: whoever distributes
 Verba must also make their corresponding source available, namely the
 Debian source packages named above and `tools/build_lexicons.py`, and keep
-these notices (including SGJP's) with the files.
+these notices (including SGJP's) with the files. `tools/build_lexicons.py`
+writes them to `LICENSES/word-lists.txt` and `LICENSES/SGJP.txt`; the site
+ships them in `licenses/`, with the licence texts, and its About screen
+links to them.
 
 ## File format (version 1)
 
