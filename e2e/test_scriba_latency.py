@@ -75,8 +75,10 @@ def test_clicks_are_answered_within_100_ms_while_the_computer_thinks_with_two_bl
     page = visit.page
     page.evaluate("""() => {
       window.__clicks = [];
+      window.__since = Infinity;
       new PerformanceObserver(list => {
-        for (const e of list.getEntries()) if (e.name === 'click') window.__clicks.push(e.duration);
+        for (const e of list.getEntries())
+          if (e.name === 'click' && e.startTime >= window.__since) window.__clicks.push(e.duration);
       }).observe({type: 'event', durationThreshold: 16, buffered: true});
     }""")
     page.click('[data-resume="scriba"]')
@@ -86,6 +88,9 @@ def test_clicks_are_answered_within_100_ms_while_the_computer_thinks_with_two_bl
     box = page.locator("[data-unseen-toggle]").bounding_box()
     assert box is not None
     x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+    # Only the clicks from here on: the click on "resume", which draws the
+    # whole table, is not one made while the computer thinks.
+    page.evaluate("window.__since = performance.now()")
     clicked = 0
     for _ in range(CLICKS):
         if not page.locator(THINKING).count():
@@ -97,6 +102,7 @@ def test_clicks_are_answered_within_100_ms_while_the_computer_thinks_with_two_bl
     page.wait_for_timeout(500)  # the last entries reach the observer after their paint
     slow = sorted(page.evaluate("window.__clicks"))
     assert clicked >= 10, f"the computer stopped thinking after {clicked} clicks"
+    assert len(slow) <= clicked, f"{len(slow)} click entries for {clicked} clicks"
     durations = sorted([FAST_MS] * (clicked - len(slow)) + slow)
     p95 = durations[min(len(durations) - 1, int(0.95 * len(durations)))]
     print(f"{clicked} clicks while thinking (still thinking at the end: {still_thinking}); "
