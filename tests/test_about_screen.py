@@ -58,7 +58,7 @@ def test_the_screen_names_the_holders_the_shipped_notices_name() -> None:
     """Each copyright line on the screen is the one its licence text or the
     word lists' notice carries (the SGJP one, morfeusz2's own)."""
     notices = {p.name: p.read_text(encoding="utf-8") for p in LICENCES.glob("*.txt")}
-    where = {"pyscript": "Apache-2.0-PyScript.txt", "pl": "word-lists.txt",
+    where = {"cpython": "PSF-2.0-CPython.txt", "pyscript": "Apache-2.0-PyScript.txt", "pl": "word-lists.txt",
              "pl-nouns": "SGJP.txt", "fr": "word-lists.txt"}
     for credit in RUNTIME + WORD_LISTS:
         if credit.id in where:

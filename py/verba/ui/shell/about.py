@@ -26,14 +26,15 @@ class Credit:
     part: str            # message code: what it is
     holders: str         # the copyright line as its notice gives it ("" when it names none)
     licence: str         # message code: the licence's name
-    text: str | None     # the licence's text in licenses/ (None: not shipped)
+    text: str            # the licence's text in licenses/
 
 
 GPL = "GPL-2.0.txt"
 SOURCES = "word-lists.txt"  # where each word list comes from, and its notices
 RUNTIME = (
     Credit("pyodide", "about.pyodide", "", "about.mpl2", "MPL-2.0.txt"),
-    Credit("cpython", "about.cpython", "© Python Software Foundation", "about.psf", None),
+    Credit("cpython", "about.cpython", "© Python Software Foundation", "about.psf",
+           "PSF-2.0-CPython.txt"),
     Credit("pyscript", "about.pyscript", "© 2022-present, PyScript Development Team",
            "about.apache2", "Apache-2.0-PyScript.txt"),
 )
@@ -57,7 +58,7 @@ def licence_link(name: str, label: str) -> Node:
 
 def linked_texts() -> set[str]:
     """Every file of licenses/ the screen links to."""
-    return {GPL, SOURCES} | {c.text for c in RUNTIME + WORD_LISTS if c.text is not None}
+    return {GPL, SOURCES} | {c.text for c in RUNTIME + WORD_LISTS}
 
 
 class AboutScreen:
@@ -70,8 +71,7 @@ class AboutScreen:
                  [h("li", {"class": "credit", "data-credit": c.id, "key": c.id},
                     h("span", {"class": "credit-part"}, t(c.part)),
                     h("span", {"class": "muted"}, c.holders) if c.holders else None,
-                    licence_link(c.text, t(c.licence)) if c.text is not None
-                    else h("span", None, t(c.licence)))
+                    licence_link(c.text, t(c.licence)))
                   for c in credits])
 
     def _section(self, id: str, title: str, *children: Child) -> Node:
