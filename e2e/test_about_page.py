@@ -22,7 +22,8 @@ FIRST_WORDS = {"GPL-2.0.txt": "GNU GENERAL PUBLIC LICENSE",
                "MPL-2.0.txt": "Mozilla Public License Version 2.0",
                "Apache-2.0-PyScript.txt": "PyScript Development Team",
                "SGJP.txt": "Marcin Woliński, Zbigniew Bronk, Włodzimierz Gruszczyński",
-               "word-lists.txt": "Copyright © 1989 Paul Leyland"}
+               "word-lists.txt": "Copyright © 1989 Paul Leyland",
+               "PSF-2.0-CPython.txt": "PYTHON SOFTWARE FOUNDATION LICENSE VERSION 2"}
 
 
 def open_text(page: Page, name: str) -> str:
