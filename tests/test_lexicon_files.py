@@ -3,18 +3,21 @@
 These read /usr/share/dict/polish and /usr/share/dict/french and fail if they
 are missing: CI installs the packages.  The wpolish and wfrench filters are
 restated here from lexicons/README.md rather than imported, so that a drift
-between the build and the documented rules shows up; the Morfeusz noun filter
-is the build's own (tools/lexicon_sources.py), run here on a sample and held
-to the rulebooks' examples.
+between the build and the documented rules shows up, and so are the counts of
+what they left out that the README lists; the Morfeusz noun filter is the
+build's own (tools/lexicon_nouns.py), run here on a sample, on the README's
+examples and on the rulebooks' examples.
 """
 from __future__ import annotations
 
 import gzip
 import hashlib
 import json
+import math
 import random
 import re
 import unicodedata
+from collections import Counter
 from functools import cache
 from pathlib import Path
 
@@ -22,7 +25,8 @@ import pytest
 
 from tools.lexicon_notices import notices
 from tools.lexicon_readme import SourceVersions
-from tools.lexicon_sources import is_nominative_common_noun
+from tools.lexicon_nouns import BREV, HYPHENATED, NO_VOWEL, NOUN, PROPER_NAME, NounFilter
+from tools.lexicon_sources import FR_REASONS, PL_NOUNS_REASONS, PL_REASONS
 from verba.lexicon import LATIN, POLISH, Lexicon
 
 LEXICONS = Path(__file__).resolve().parent.parent / "lexicons"
@@ -46,6 +50,17 @@ def polish_list() -> list[str]:
 @cache
 def polish_source() -> frozenset[str]:
     return frozenset(polish_list())
+
+
+@cache
+def noun_filter() -> NounFilter:
+    import morfeusz2
+
+    return NounFilter(morfeusz2.Morfeusz())
+
+
+def verdict(word: str) -> str:
+    return noun_filter().verdict(word.lower())
 
 
 def _fold(entry: str) -> str:
@@ -117,17 +132,20 @@ def test_pl_holds_the_polish_forms_and_nothing_else() -> None:
 
 
 def test_pl_nouns_are_the_nominative_common_nouns_of_pl() -> None:
-    import morfeusz2
-
-    analyser = morfeusz2.Morfeusz()
     nouns = lexicon("pl-nouns")
-    verdicts = {w: is_nominative_common_noun(w.lower(), analyser.analyse(w.lower()))
-                for w in sample(polish_list(), seed=3)}
-    wrong = [w for w, noun in verdicts.items() if (w in nouns) != noun]
+    verdicts = {w: verdict(w) for w in sample(polish_list(), seed=3)}
+    wrong = [w for w, v in verdicts.items() if (w in nouns) != (v == NOUN)]
     assert wrong == []
-    assert 250 < sum(verdicts.values()) < 500  # 3.6 % of all `pl` forms
-    kept = [w for w, noun in verdicts.items() if noun]
+    kept = [w for w, v in verdicts.items() if v == NOUN]
+    assert 250 < len(kept) < 500  # 3.6 % of all `pl` forms
     assert not any(m in nouns for m in mutations(kept, POLISH, polish_source(), seed=4))
+    # The sample is left out for each reason about as often as the README counts.
+    counts = readme_left_out("pl-nouns")
+    seen = Counter(verdicts.values())
+    for reason, (count, _examples) in counts.items():
+        share = count / len(polish_source())
+        spread = math.sqrt(SAMPLE * share * (1 - share))
+        assert abs(seen[reason] - SAMPLE * share) <= 5 * spread + 2, (reason, seen[reason])
 
 
 def test_fr_is_exactly_the_normalised_french_list() -> None:
@@ -152,9 +170,94 @@ def test_rulebook_examples_are_found(name: str, words: list[str]) -> None:
 
 def test_non_nominative_and_non_nouns_are_not_in_pl_nouns() -> None:
     nouns = lexicon("pl-nouns")
-    # genitive, verb, adjective, proper names, a capitalised ethnonym
-    for word in ["PSA", "SZEDŁ", "ŁADNEGO", "KOTEM", "MARIA", "PARYŻ", "SERB", "ANI"]:
+    # genitive, verb, adjective, proper names, a capitalised ethnonym, a
+    # pronoun, a prefix on an ethnonym (lemma praLatynoska)
+    for word in ["PSA", "SZEDŁ", "ŁADNEGO", "KOTEM", "MARIA", "PARYŻ", "SERB", "ANI", "KTO",
+                 "PRALATYNOSKA", "WSPÓŁCZUWASZ"]:
         assert word not in nouns, word
+    assert verdict("pralatynoska") == PROPER_NAME
+
+
+# Abbreviations Morfeusz tags as common nouns, and the check that finds each.
+ABBREVIATIONS = {
+    "MGR": NO_VOWEL, "MJR": NO_VOWEL, "BHP": NO_VOWEL, "BMW": NO_VOWEL, "FTP": NO_VOWEL,
+    "KBK": NO_VOWEL, "KBKS": NO_VOWEL, "KMDR": NO_VOWEL, "KMDT": NO_VOWEL, "RKM": NO_VOWEL,
+    "WWW": NO_VOWEL, "MGROWIE": NO_VOWEL, "KMDRZY": NO_VOWEL,
+    "PŁK": BREV, "PPŁK": BREV, "PKT": BREV, "ABP": BREV, "DR": BREV, "NR": BREV,
+    "PŁCY": BREV, "PKTY": BREV,
+    "CKM": HYPHENATED, "SCS": HYPHENATED, "SMS": HYPHENATED,
+}
+# Real nouns near them: few vowels, consonant clusters, homographs of a `brev`
+# (HA, the letter, n, beside ha for hektar, m3; CAL, the inch; JON, the ion;
+# OZ, the esker), acronyms spelt out as words, and the polyhedra SGJP
+# qualifies "pospolita".
+REAL_NOUNS = ["PIES", "KOT", "MGŁA", "SZCZYT", "WSZY", "PSY", "PCHŁY", "PSTRĄG", "KRTAŃ",
+              "CHRZĄSZCZ", "ŹDŹBŁO", "STRZĘP", "HA", "CAL", "JON", "OZ", "GEN", "KADM", "BRYG",
+              "ESEMES", "CEKAEM", "PEKAES", "SZEŚCIOŚCIAN", "DWUNASTOŚCIAN"]
+
+
+@pytest.mark.parametrize(("word", "reason"), ABBREVIATIONS.items())
+def test_abbreviations_are_not_in_pl_nouns(word: str, reason: str) -> None:
+    assert word in lexicon("pl")  # the sjp.pl list has them in lowercase
+    assert word not in lexicon("pl-nouns")
+    assert verdict(word) == reason
+
+
+@pytest.mark.parametrize("word", REAL_NOUNS)
+def test_real_nouns_near_abbreviations_are_in_pl_nouns(word: str) -> None:
+    assert word in lexicon("pl-nouns")
+    assert verdict(word) == NOUN
+
+
+def readme_left_out(name: str) -> dict[str, tuple[int, list[str]]]:
+    """The README's table of what each filter of ``name`` left out: reason ->
+    (count, examples)."""
+    reasons = {"pl": PL_REASONS, "pl-nouns": PL_NOUNS_REASONS, "fr": FR_REASONS}[name]
+    by_text = {text: reason for reason, text in reasons.items()}
+    readme = (LEXICONS / "README.md").read_text(encoding="utf-8")
+    rows = re.findall(rf"^\| `{re.escape(name)}` \| ([^|]+?) \| ([\d,]+) \| ([^|]*?) ?\|$", readme,
+                      flags=re.MULTILINE)
+    out = {by_text[text]: (int(count.replace(",", "")), examples.split(", ") if examples else [])
+           for text, count, examples in rows}
+    assert list(out) == list(reasons), f"{name}: the README lists {list(out)}"
+    return out
+
+
+def test_readme_counts_what_the_pl_and_fr_filters_left_out() -> None:
+    entries = Path("/usr/share/dict/polish").read_text(encoding="utf-8").split("\n")
+    polish = set(POLISH.lower())
+    not_letter = [e for e in entries if e and not e.isalpha()]
+    capital = [e for e in entries if e.isalpha() and e != e.lower()]
+    foreign = [e for e in entries if e.isalpha() and e == e.lower() and not set(e) <= polish]
+    assert {r: c for r, (c, _) in readme_left_out("pl").items()} == {
+        "not-a-letter": len(not_letter), "capital": len(capital),
+        "foreign-letter": len(foreign)}
+    for reason, found in [("not-a-letter", not_letter), ("capital", capital),
+                          ("foreign-letter", foreign)]:
+        assert set(readme_left_out("pl")[reason][1]) <= set(found), reason
+
+    with open("/usr/share/dict/french", encoding="utf-8") as lines:
+        french = [e for e in lines.read().split("\n") if e]
+    joined = [e for e in french if "-" in e or "'" in e]
+    rest = [e for e in french if "-" not in e and "'" not in e]
+    capital = [e for e in rest if e[0].isupper()]
+    not_a_z = [e for e in rest if not e[0].isupper() and not set(_fold(e)) <= set(LATIN)]
+    a_to_z = len(french) - len(joined) - len(capital) - len(not_a_z)
+    assert {r: c for r, (c, _) in readme_left_out("fr").items()} == {
+        "hyphen-apostrophe": len(joined), "capital": len(capital), "not-a-z": len(not_a_z),
+        "merged": a_to_z - len(french_source())}
+
+
+def test_readme_counts_what_the_pl_nouns_filter_left_out() -> None:
+    """All of `pl` is too slow to analyse here: the counts add up to what
+    `pl-nouns` lacks, the listed entries get the reason they are listed under,
+    and the sample above is left out in the same proportions."""
+    counts = readme_left_out("pl-nouns")
+    assert sum(c for c, _ in counts.values()) == (
+        lexicon("pl").word_count - lexicon("pl-nouns").word_count)
+    for reason, (_count, examples) in counts.items():
+        assert examples, reason
+        assert {w: verdict(w) for w in examples} == dict.fromkeys(examples, reason)
 
 
 @pytest.mark.parametrize("name", ["pl", "pl-nouns", "fr"])

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
 
@@ -20,6 +21,7 @@ from verba.mistrz.scoring import LENGTH_POINTS, score_word
 WORDS = ["KOS", "KOT", "WOJNA", "BĄK", "WRZĄTEK", "ŻÓŁW", "MURARZ", "LAS", "SOK", "BAK",
          "ŹREBIĘ", "NORA", "MORZE", "ŻAR", "ŹDZIEBŁO", "OKO", "AS"]
 LEX = Lexicon.from_words(WORDS)
+LEXICONS = Path(__file__).resolve().parent.parent / "lexicons"
 
 
 def faces(*shown: str) -> tuple[str, ...]:
@@ -60,10 +62,10 @@ def forming(state: State, shown: tuple[str, ...], rerolls_left: int = 0,
                    turn=Turn(shown, rerolls_left=rerolls_left, sand_ms=sand_ms))
 
 
-def refused(state: State, action: dict, code: str) -> None:
+def refused(state: State, action: dict, code: str, lexicon: Lexicon = LEX) -> None:
     before = to_dict(state)
     with pytest.raises(IllegalAction) as error:
-        apply(state, action, LEX)
+        apply(state, action, lexicon)
     assert error.value.code == code, error.value
     assert to_dict(state) == before
 
@@ -292,6 +294,21 @@ def test_refused_words_have_a_reason_each_and_leave_the_state_unchanged() -> Non
             "mistrz.word_mismatch")
     # ... and the player tries again while the sand runs.
     assert apply(state, {"type": "submit", "word": "kos"}, LEX).players[0].score == 5
+
+
+def test_abbreviations_are_refused_as_not_nouns_by_the_real_word_list() -> None:
+    """The rulebook: words "may not be abbreviations". SMS and MGR are nouns
+    to Morfeusz and lowercase entries of the sjp.pl list, but not in
+    `pl-nouns`; GRAM, from the same dice, is."""
+    nouns = Lexicon.from_file_bytes((LEXICONS / "pl-nouns.dawg.gz").read_bytes())
+    state = forming(game(), faces("R", "S", "G", "M", "S", "H", "A", "E"))
+    for word in ("SMS", "MGR", "sms"):
+        refused(state, {"type": "submit", "word": word}, "mistrz.not_a_noun", nouns)
+    # S M S picked die by die
+    refused(state, {"type": "submit", "picks": picks((1,), (3,), (4,))}, "mistrz.not_a_noun",
+            nouns)
+    after = apply(state, {"type": "submit", "word": "GRAM"}, nouns)
+    assert after.last.outcome == "word" and after.last.build.word == "GRAM"
 
 
 def test_words_shorter_than_three_letters_are_refused_not_scored() -> None:

@@ -5,8 +5,10 @@
 Reads the Debian word lists (wpolish, wfrench) and analyses the Polish forms
 with Morfeusz 2 (PyPI morfeusz2), builds the three automata, and writes
 ``lexicons/<name>.dawg.gz``, ``lexicons/index.json``,
-``lexicons/README.md`` and the notices in ``LICENSES/``.  Everything is deterministic: the same sources give
-byte-identical files.  Takes several minutes (Morfeusz analyses 4M forms).
+``lexicons/README.md`` (with what each filter left out, also printed) and
+the notices in ``LICENSES/``.  Everything is deterministic: the same sources
+give byte-identical files.  Takes several minutes (Morfeusz analyses 4M
+forms).
 """
 from __future__ import annotations
 
@@ -20,7 +22,7 @@ REPO = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(REPO / "py"), str(REPO)]
 
 from tools.lexicon_notices import notices  # noqa: E402
-from tools.lexicon_readme import Built, SourceVersions, render_readme  # noqa: E402
+from tools.lexicon_readme import Built, SourceVersions, examples, render_readme  # noqa: E402
 from tools.lexicon_sources import french_forms, polish_forms, polish_nouns  # noqa: E402
 from verba.lexicon import LATIN, POLISH  # noqa: E402
 from verba.lexicon.build import build_file  # noqa: E402
@@ -82,15 +84,20 @@ def main() -> None:
     fr = french_forms()
     print(f"read the word lists ({time.perf_counter() - started:.0f} s); "
           "analysing the Polish forms with Morfeusz...", flush=True)
-    nouns = polish_nouns(pl)
+    nouns = polish_nouns(pl.words)
     built = [
-        build("pl", "scriba", pl, POLISH),
-        build("pl-nouns", "mistrz-slowa", nouns, POLISH),
-        build("fr", "wordz", fr, LATIN),
+        build("pl", "scriba", pl.words, POLISH),
+        build("pl-nouns", "mistrz-slowa", nouns.words, POLISH),
+        build("fr", "wordz", fr.words, LATIN),
     ]
+    dropped = {"pl": pl.dropped, "pl-nouns": nouns.dropped, "fr": fr.dropped}
+    for name, by_reason in dropped.items():
+        for reason, entries in by_reason.items():
+            print(f"{name:9} left out {len(entries):>9,} {reason}: "
+                  f"{', '.join(examples(entries))}", flush=True)
     write_index(built)
-    (LEXICON_DIR / "README.md").write_text(render_readme(built, versions, ZOPFLI_ITERATIONS),
-                                           encoding="utf-8")
+    (LEXICON_DIR / "README.md").write_text(
+        render_readme(built, versions, ZOPFLI_ITERATIONS, dropped), encoding="utf-8")
     for name, text in notices(versions).items():
         (NOTICE_DIR / name).write_text(text, encoding="utf-8")
     print(f"wrote {LEXICON_DIR.name}/index.json and README.md, and the notices in "

@@ -2,11 +2,18 @@
 what it reports of each lexicon built (``Built``)."""
 from __future__ import annotations
 
+import random
 import subprocess
 from dataclasses import dataclass
 from importlib import metadata
 
+from tools.lexicon_sources import FR_REASONS, PL_NOUNS_REASONS, PL_REASONS
 from verba.lexicon.build import DENSE_MIN_EDGES
+
+REASONS = {"pl": PL_REASONS, "pl-nouns": PL_NOUNS_REASONS, "fr": FR_REASONS}
+ALL_EXAMPLES = 24  # up to this many entries are all listed,
+SAMPLE_EXAMPLES = 8  # else this many, drawn from those of up to SHORT letters
+SHORT = 10
 
 
 @dataclass(frozen=True)
@@ -47,7 +54,10 @@ def _kb(n: int) -> str:
     return f"{n / 1000:,.0f} kB"
 
 
-def render_readme(built: list[Built], v: SourceVersions, zopfli_iterations: int) -> str:
+def render_readme(built: list[Built], v: SourceVersions, zopfli_iterations: int,
+                  dropped: dict[str, dict[str, list[str]]]) -> str:
+    """``dropped``: for each lexicon, the entries left out by reason
+    (``Filtered.dropped``)."""
     rows = "\n".join(
         f"| `{b.name}` | {b.game} | `{b.file}` | {b.words:,} | {b.records:,} | "
         f"{_kb(b.raw_bytes)} | {_kb(b.wire_bytes)} | `{b.sha256[:16]}…` |"
@@ -84,18 +94,35 @@ bar with it and keeps a downloaded list only if its size and hash match.
 - **`pl-nouns`** (Mistrz Słowa): the `pl` forms of which Morfeusz gives at
   least one reading that is a single segment spelling the whole form, tagged
   `subst` (not `depr`) with `nom` among its cases (`nom`, `nom.acc`,
-  `nom.voc`…) and number `sg` or `pl`, whose qualifiers mark a common noun
-  (`nazwa_pospolita`, also spelt `nazwa pospolita` in SGJP) and no proper name
-  (`nazwisko`, `imię`, `nazwa_geograficzna`…), and whose lemma is not
-  capitalised: Morfeusz matches lowercase `maria` to the name *Maria* and
-  `serb` to the ethnonym *Serb*, which Polish writes with a capital. So
-  MURARZ, ŻÓŁW, KOS (the blackbird), PSY are in; PSA (genitive), SZEDŁ,
-  ŁADNEGO, MARIA are not.
+  `nom.voc`…), whose qualifiers all mark a common noun (`nazwa_pospolita`,
+  also spelt `nazwa pospolita` and `pospolita` in SGJP; every other qualifier
+  names a kind of proper name: `nazwisko`, `imię`, `marka`…), whose lemma has
+  no capital letter (Morfeusz matches lowercase `maria` to the name *Maria*,
+  `serb` to the ethnonym *Serb*, which Polish writes with a capital), and
+  whose lemma is not an abbreviation. SGJP has no "abbreviation" label on
+  nouns; a lemma counts as one if Morfeusz also reads it as `brev` (an
+  abbreviation) of a noun of the same gender (`płk`: *pułkownik*, m1 — while
+  `ha`, the letter, n, is not `ha` for *hektar*, m3), if SGJP inflects it with
+  a hyphen as it does acronyms (`sms-a`, `ckm-u`), or if it has no vowel
+  letter (a ą e ę i o ó u y: every Polish word has one; `mgr`, `bhp`). The
+  lemma decides, so plurals such as MGROWIE go with MGR. So MURARZ, ŻÓŁW, KOS
+  (the blackbird), PSY, MGŁA, WSZY are in; PSA (genitive), SZEDŁ, ŁADNEGO,
+  MARIA, MGR, SMS, PKT are not.
 - **`fr`** (Wordz): entries uppercased with diacritics stripped (É→E, Ç→C,
   Œ→OE, Æ→AE), dropping those with a hyphen, an apostrophe, a capital initial
   (proper nouns; this list has none) or anything else outside A–Z (a few
   abbreviations ending in a dot); entries that differ only by accents merge.
   Lookups fold the same way, so "Été" finds ETE.
+
+What each filter left out, counted by the build: an entry is counted under
+the first check it fails (for `pl-nouns`, under the furthest check any of its
+readings got to), with all the entries when they are few and a sample when
+they are many. `tests/test_lexicon_files.py` recounts the `pl` and `fr` rows
+from the sources and holds the `pl-nouns` rows to the build's classifier.
+
+| lexicon | left out | entries | examples |
+|---|---|---:|---|
+{_dropped_rows(dropped)}
 
 ## Licences
 
@@ -215,6 +242,22 @@ size. (A `bytes.find` over the node's letters instead of a scan was no
 faster in Pyodide, slower in CPython, and took two more bytes per record.)
 Lookup times are in `docs/PERFORMANCE.md`.
 """
+
+
+def examples(entries: list[str]) -> list[str]:
+    """All the entries if few, else a fixed sample of short ones, in the given order."""
+    if len(entries) <= ALL_EXAMPLES:
+        return entries
+    short = [e for e in entries if len(e) <= SHORT] or entries
+    picked = sorted(random.Random(0).sample(range(len(short)), SAMPLE_EXAMPLES))
+    return [short[i] for i in picked]
+
+
+def _dropped_rows(dropped: dict[str, dict[str, list[str]]]) -> str:
+    return "\n".join(
+        f"| `{name}` | {REASONS[name][reason]} | {len(entries):,} | "
+        f"{', '.join(examples(entries))} |"
+        for name, by_reason in dropped.items() for reason, entries in by_reason.items())
 
 
 def _size(built: list[Built], name: str) -> int:

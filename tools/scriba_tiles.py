@@ -37,7 +37,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "py"))
-sys.path.insert(0, str(ROOT / "tools"))
+sys.path.insert(0, str(ROOT))
 
 from verba.lexicon import POLISH, Lexicon  # noqa: E402
 from verba.scriba import tiles  # noqa: E402
@@ -125,8 +125,8 @@ def read_words(path: Path) -> tuple[str, Iterable[str]]:
     if path.exists():
         lexicon = Lexicon.from_file_bytes(path.read_bytes())
         return f"lexicon {lexicon.name!r} ({lexicon.word_count} words)", lexicon.words()
-    from lexicon_sources import POLISH_DICT, polish_forms
-    return f"{POLISH_DICT} filtered like the pl lexicon (no {path.name} yet)", polish_forms()
+    from tools.lexicon_sources import POLISH_DICT, polish_forms
+    return f"{POLISH_DICT} filtered like the pl lexicon (no {path.name} yet)", polish_forms().words
 
 
 def main(argv: list[str] | None = None) -> int:
