@@ -20,8 +20,9 @@ Two kinds of placement exist:
 
 "Only one existing word may be modified": a placement on the floor may
 extend (or join) at most one word already on the board; every other word it
-forms is made whole by this placement (``Ruleset.one_modified``; docs/RULES.md
-says why a stack is left to its own rule).
+forms is new, though it may cross letters already there
+(``Ruleset.one_modified``; docs/RULES.md says why a stack keeps to its own
+rule).
 """
 from __future__ import annotations
 
