@@ -16,6 +16,15 @@ It knows no rule of its own beyond two facts that only narrow what it tries:
   so the engine is asked once per cell set (with stand-in letters), and the
   letters of the rack are then tried on the words it reported.
 
+One rule it states again in its own way, so that the generator is checked
+against more than the engine's code: "only one existing word may be
+modified" (``Ruleset.one_modified``).  The engine is asked with that rule
+agreed away, and a placement on the floor is kept only if at most one word
+of the board is no longer a whole word once it is laid (it was extended, or
+joined to another); the engine must then agree, refusing exactly the others.
+A stack changes letters, not where words end, so it never counts (as
+docs/RULES.md decides).
+
 Blocking tiles: each one must close a word of the placement, so a pair can
 only be legal if each of its tiles is legal alone; pairs are tried among the
 single blocks the engine accepted.  Meant for small racks (3 or 4 tiles).
@@ -23,6 +32,7 @@ single blocks the engine accepted.  Meant for small racks (3 or 4 tiles).
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import replace
 from itertools import combinations, permutations
 from typing import Any
 
@@ -88,6 +98,21 @@ def _try(board: Board, rack: list[str], laid: list[Laid], rules: Ruleset):
         return None
 
 
+def _keeps_words(board: Board, after: Board) -> bool:
+    """At most one word of ``board`` is no longer a whole word of ``after``."""
+    whole = {path.cells for _, path in after.words()}
+    return sum(path.cells not in whole for _, path in board.words()) <= 1
+
+
+def _refused_as_changing_two(board: Board, rack: list[str], laid: list[Laid],
+                             rules: Ruleset) -> bool:
+    try:
+        evaluate(board, rack, laid, rules)
+    except IllegalAction as err:
+        return err.code == "scriba.two_words_changed"
+    return False
+
+
 def _assignments(letter_tiles: list[str], n: int):
     """Ordered choices of ``n`` rack letter tiles, blanks naming any letter:
     yields ((tile, letter), ...)."""
@@ -109,6 +134,7 @@ def _product(options: list[list[tuple[str, str]]]):
 def reference_moves(board: Board, rack: list[str], rules: Ruleset, lexicon: Any) -> dict[frozenset, int]:
     """Every legal placement, as {set of (row, col, tile, letter, bend): total}."""
     found: dict[frozenset, int] = {}
+    free = replace(rules, one_modified=False)   # the rule is checked here instead
     letter_tiles = [t for t in rack if t in T.LETTER_VALUES or t == T.BLANK]
     arrows = rack.count(T.ARROW) if rules.arrows else 0
     blocks = rack.count(T.BLOCK)
@@ -150,8 +176,11 @@ def reference_moves(board: Board, rack: list[str], rules: Ruleset, lexicon: Any)
             stand = [Laid(p, T.BLANK, "A") for p in cells]
             if arrow_at is not None:
                 stand.append(Laid(chain[arrow_at], T.ARROW, "", bend))
-            geometry = _try(board, fake_rack, stand, rules)
+            geometry = _try(board, fake_rack, stand, free)
             if geometry is None:
+                continue
+            if rules.one_modified and not _keeps_words(board, geometry.board):
+                assert _refused_as_changing_two(board, fake_rack, stand, rules), stand
                 continue
             arrow = [Laid(chain[arrow_at], T.ARROW, "", bend)] if arrow_at is not None else []
             for choice in _assignments(letter_tiles, len(cells)):

@@ -129,7 +129,8 @@ def test_generator_finds_exactly_the_placements_the_engine_accepts(name, board, 
 
 
 @pytest.mark.parametrize("rules", [Ruleset(arrows=False), Ruleset(stacking=False),
-                                   Ruleset(block_alone=True), Ruleset(rack_size=6)])
+                                   Ruleset(block_alone=True), Ruleset(rack_size=6),
+                                   Ruleset(one_modified=False)])
 def test_generator_follows_the_agreed_rules(rules):
     board, rack = played_positions(5, 8)[-1]
     small = list(rack[:2]) + [">", "#"]
@@ -139,6 +140,25 @@ def test_generator_follows_the_agreed_rules(rules):
         assert all(T.ARROW not in k for key in expected for k in key)
     if not rules.stacking:
         assert all(not m.stacked for m in GEN.moves(board, small, rules))
+
+
+# KOT (its T a blank), OSA down from its O, LAS: ABY down past the ends of
+# KOT and LAS would make KOTA and LASY, changing two words of the board
+KOT_LAS = Board.from_text(Layout(STANDARD), [E] * 6 + ["....KOt........", ".....S.........",
+                                                      "....LAS........"] + [E] * 6)
+ABY = frozenset({(6, 7, "A", "", ""), (7, 7, "B", "", ""), (8, 7, "Y", "", "")})
+
+
+@pytest.mark.parametrize("rules", [RULES, Ruleset(one_modified=False)],
+                         ids=["one-word-modified", "agreed-away"])
+def test_no_move_changes_two_words_already_on_the_board(rules):
+    rack = ["A", "B", "Y", "?"]
+    found = keys(GEN.moves(KOT_LAS, rack, rules, blocks=True))
+    assert found == reference_moves(KOT_LAS, rack, rules, LEX)
+    assert (ABY in found) == (not rules.one_modified)
+    # KOT extended by a word the move makes: OBA down (a blank for O), KOTA
+    oba = frozenset({(4, 7, "?", "O", ""), (5, 7, "B", "", ""), (6, 7, "A", "", "")})
+    assert oba in found
 
 
 def test_first_move_covers_the_centre_or_lies_anywhere_in_game_two():

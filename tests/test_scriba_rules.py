@@ -301,3 +301,52 @@ def test_word_against_tiles_forming_a_non_word_is_found():
     with pytest.raises(IllegalAction) as err:
         check_words(ev, lexicon)
     assert err.value.code == "scriba.not_a_word" and err.value.params["word"] in {"WK", "EO", "RT"}
+
+
+# --- only one word already on the board may be modified --------------------
+
+# KOT and LAS, with OSA down from the O of KOT to the A of LAS; the T of KOT
+# is a blank (a blank is a letter like any other here)
+KOT_LAS = Board.from_text(PLAIN, ["." * 15] * 6 + ["....KOt........", ".....S.........",
+                                                   "....LAS........"])
+
+
+@pytest.mark.parametrize("rules", [RULES, Ruleset.game_two()], ids=["game1", "game2"])
+def test_a_move_extending_two_words_at_once_is_refused(rules):
+    # ABY down past the ends of KOT and LAS would make KOTA and LASY too
+    tiles = lay(KOT_LAS, "ABY", 6, 7, down=True)
+    err = refused(KOT_LAS, tiles, rules)
+    assert (err.code, err.params) == ("scriba.two_words_changed", {"words": "KOT, LAS"})
+    # the rule can be agreed away
+    ev = play(KOT_LAS, tiles, Ruleset(rack_size=8, one_modified=False))
+    assert sorted(w.word for w in ev.words) == ["ABY", "KOTA", "LASY"]
+
+
+def test_one_word_extended_and_a_new_word_made_by_the_move_are_laid():
+    # OSA down to the end of KOT: KOTA extends KOT, OSA is made by this move
+    ev = play(KOT_LAS, lay(KOT_LAS, "OSA", 4, 7, down=True))
+    assert sorted(w.word for w in ev.words) == ["KOTA", "OSA"]
+    # and a word extended at both ends is still one word modified
+    ev = play(KOT_LAS, [{"row": 6, "col": 3, "tile": "S"}, {"row": 6, "col": 7, "tile": "Y"}])
+    assert [w.word for w in ev.words] == ["SKOTY"]
+
+
+@pytest.mark.parametrize("rows, tiles, changed", [
+    # one letter joining two words of a row into one
+    ({7: "....KO.AS"}, [(7, 6, "T")], "KO, AS"),
+    # one letter after KOT, also under LA: KOTY across and LAY down
+    ({5: ".......L", 6: ".......A", 7: "....KOT"}, [(7, 7, "Y")], "LA, KOT"),
+])
+def test_a_move_joining_or_crossing_into_two_words_is_refused(rows, tiles, changed):
+    board = Board.from_text(PLAIN, [rows.get(r, "").ljust(15, ".") for r in range(15)])
+    err = refused(board, [{"row": r, "col": c, "tile": x} for r, c, x in tiles])
+    assert (err.code, err.params) == ("scriba.two_words_changed", {"words": changed})
+
+
+def test_a_stack_may_change_its_word_and_the_words_across_it():
+    # As in the rulebook's TARKA and TA (BARKA and BA both change under one
+    # T), a stack keeps to its own rule: the word below, within its limits.
+    # Here T on B and N on R change BARKA, BA and RO at once: TANKA, TA, NO.
+    board = Board.from_text(PLAIN, ["." * 15] * 7 + [".....BARKA.....", ".....A.O......."])
+    ev = play(board, [{"row": 7, "col": 5, "tile": "T"}, {"row": 7, "col": 7, "tile": "N"}])
+    assert ev.stacked and sorted(w.word for w in ev.words) == ["NO", "TA", "TANKA"]

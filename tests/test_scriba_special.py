@@ -29,10 +29,14 @@ def play(board: Board, tiles: list[dict], rules: Ruleset = RULES) -> Evaluation:
     return evaluate(board, [x["tile"] for x in tiles], parse(tiles), rules)
 
 
-def code(board: Board, tiles: list[dict], rules: Ruleset = RULES) -> str:
+def refused_with(board: Board, tiles: list[dict], rules: Ruleset = RULES) -> IllegalAction:
     with pytest.raises(IllegalAction) as err:
         play(board, tiles, rules)
-    return err.value.code
+    return err.value
+
+
+def code(board: Board, tiles: list[dict], rules: Ruleset = RULES) -> str:
+    return refused_with(board, tiles, rules).code
 
 
 def words(ev: Evaluation) -> list[str]:
@@ -98,11 +102,18 @@ def test_arrow_laid_after_a_word_already_on_the_board():
     assert [x.new for x in ev.words[0].letters] == [False] * 3 + [True] * 3
 
 
-def test_arrow_alone_joins_two_words():
+def test_arrow_alone_joins_a_word_and_a_letter_not_two_words():
+    # KRA and WAT are both words already on the board: joined into KRAWAT
+    # both change, and a move may change only one (unless agreed otherwise)
     board = text((7, ".....KRA......."), (8, "........W......"), (9, "........A......"),
                  (10, "........T......"))
-    ev = play(board, [t(7, 8, ">", bend="rd")])
+    err = refused_with(board, [t(7, 8, ">", bend="rd")])
+    assert (err.code, err.params) == ("scriba.two_words_changed", {"words": "KRA, WAT"})
+    ev = play(board, [t(7, 8, ">", bend="rd")], Ruleset(rack_size=8, one_modified=False))
     assert words(ev) == ["KRAWAT"] and ev.total == 3 + 2 + 1 + 2 + 1 + 2
+    # the J below the corner is a word only across (JAK): KRAJ changes KRA alone
+    board = text((7, ".....KRA......."), (8, "........JAK...."))
+    assert words(play(board, [t(7, 8, ">", bend="rd")])) == ["KRAJ"]
 
 
 def test_bend_against_the_reading_direction_is_refused():

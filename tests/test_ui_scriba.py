@@ -20,7 +20,7 @@ from verba.lexicon_store import LexiconStore
 from verba.scriba import ai
 from verba.scriba import game as G
 from verba.scriba import tiles as T
-from verba.scriba.board import Board, Layout
+from verba.scriba.board import STANDARD, Board, Layout
 from verba.scriba.ruleset import IMMEDIATE, Ruleset
 from verba.settings import Settings
 from verba.storage import HISTORY_KEY, MemoryBackend, save_key
@@ -387,6 +387,24 @@ def test_illegal_placement_shows_the_engines_reason_and_cannot_be_laid() -> None
     assert said[1]["role"] == "alert" and page_text(app).count("must cover the centre") == 1
     key(app, "Enter")
     assert elements(app, **{"data-move-score": "illegal"})[0][1]["key"] != said[1]["key"]
+
+
+def test_the_preview_says_a_move_may_change_only_one_word_of_the_board() -> None:
+    app, screen = started()
+    rows = [""] * 6 + ["....KOT", ".....S", "....LAS"] + [""] * 6
+    board = Board.from_text(Layout(STANDARD), [row.ljust(15, ".") for row in rows])
+    with_racks(screen, ["ABYEIOU", "RYBAMOS"], board=board)
+    click(app, "cell", row=6, col=7)
+    if not screen.placing.down:
+        key(app, " ")
+    typed(app, "aby")   # ABY down, making KOTA and LASY as well
+    [pv] = elements(app, **{"data-preview": "illegal"})
+    assert pv[1]["data-code"] == "scriba.two_words_changed"
+    [said] = elements(app, **{"data-move-score": "illegal"})
+    assert "may change only one word already on the board" in text_of(said)
+    assert "this one changes KOT, LAS" in text_of(said)
+    key(app, "Enter")
+    assert problem(app) == "scriba.two_words_changed" and screen.state.log == ()
 
 
 # --- exchange, pass ------------------------------------------------------------

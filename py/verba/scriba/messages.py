@@ -34,6 +34,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "scriba.first_off_centre": "Pierwsze słowo musi przykrywać środkowe pole (z piórem).",
         "scriba.first_too_short": "Pierwsze słowo musi mieć co najmniej dwie litery.",
         "scriba.not_connected": "Nowe słowo musi dotykać liter, które już leżą na planszy.",
+        "scriba.two_words_changed": "Ruch może zmienić tylko jedno słowo, które już leży na "
+                                    "planszy, a ten zmienia: {words}. Inne słowa muszą "
+                                    "być nowe, utworzone tym ruchem.",
         "scriba.block_alone": "Płytkę z czarnym kółkiem kładzie się razem ze słowem.",
         "scriba.block_place": "Płytka z czarnym kółkiem (pole {cell}) musi zamykać początek "
                               "lub koniec ułożonego słowa.",
@@ -92,6 +95,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "scriba.first_off_centre": "Le premier mot doit couvrir la case centrale (à la plume).",
         "scriba.first_too_short": "Le premier mot doit avoir au moins deux lettres.",
         "scriba.not_connected": "Le nouveau mot doit toucher des lettres déjà posées.",
+        "scriba.two_words_changed": "Un coup ne peut modifier qu'un seul mot déjà posé ; "
+                                    "celui-ci modifie : {words}. Les autres mots doivent "
+                                    "être nouveaux, formés par ce coup.",
         "scriba.block_alone": "Une pièce à rond noir se pose avec un mot.",
         "scriba.block_place": "La pièce à rond noir (case {cell}) doit fermer le début ou la "
                               "fin du mot posé.",
@@ -149,6 +155,9 @@ MESSAGES: dict[str, dict[str, str]] = {
         "scriba.first_off_centre": "The first word must cover the centre (the feather).",
         "scriba.first_too_short": "The first word needs at least two letters.",
         "scriba.not_connected": "A new word must touch letters already on the board.",
+        "scriba.two_words_changed": "A move may change only one word already on the board, "
+                                    "and this one changes {words}. Any other word must be "
+                                    "a new one, formed by this move.",
         "scriba.block_alone": "A blocking tile is laid together with a word.",
         "scriba.block_place": "The blocking tile on {cell} must close the beginning or the "
                               "end of the word laid.",

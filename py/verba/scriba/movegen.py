@@ -49,6 +49,15 @@ frontier): otherwise the cross word is as on the board, and its letters must
 make a word (already in the walk where no later tile can reach the frontier).
 The engine lays each such placement once, whatever letters its blanks name.
 
+One word of the board modified (``Ruleset.one_modified``, docs/RULES.md).
+A walk counts the words of the board its placement extends or joins: each
+run of two letters or more of the board the main word reads through (a
+hook's prefix included), and the words each cross word extends
+(``_Cross.mods``).  The count only grows as a walk goes on, so a walk stops
+at the first word too many.  Tangled cells count nothing here: the engine,
+which lays those placements, applies the rule.  Stacks keep to their own
+rule and are not counted.
+
 Words touching nothing (Game II: ``must_touch`` off).  Then any empty cell
 may start a word, and walking the rack from each would repeat the same walk
 hundreds of times.  The walks look only for placements touching the board,
@@ -226,10 +235,13 @@ class _Cross:
     (``ALL`` when there are none, or when the entry is ``tangled``).  A
     tangled entry's ``loose`` mask holds for a placement that covers none of
     its ``frontier`` (the empty cells where reading the cross word stops).
+    ``mods`` counts the words of the board a letter here extends or joins
+    (the letters before it and after it, each if two or more; 0 when
+    tangled: the engine decides those).
     """
 
     __slots__ = ("mask", "trivial", "tangled", "loose", "frontier", "cells", "arrows",
-                 "before", "after", "pos", "scores")
+                 "before", "after", "pos", "scores", "mods")
 
     def __init__(self) -> None:
         self.mask = ALL
@@ -243,6 +255,7 @@ class _Cross:
         self.after: Pos | None = None
         self.pos: Pos = (0, 0)
         self.scores: dict[str, int] = {}
+        self.mods = 0
 
 
 class _Grid:
@@ -510,6 +523,7 @@ class MoveGenerator:
             return entry
         entry.trivial = False
         entry.mask = self._mask([letters[p] for p in before], [letters[p] for p in after])
+        entry.mods = (len(before) > 1) + (len(after) > 1)
         entry.cells = tuple(g.pos_of[p] for p in before + [i] + after)
         entry.arrows = tuple(g.pos_of[p] for p in reversed(back_arrows)) + \
             tuple(g.pos_of[p] for p in fwd_arrows)
@@ -1044,7 +1058,8 @@ class _Run:
         self.word.extend(ALPHABET[g.letter[p]] for p in prefix)
         for only, turn in self._first_steps(f, d, found[0], not turned):
             st[6], st[7] = only, turn
-            self.walk(f, d, found[0], found[1], len(prefix), turned, pts, 0, 1)
+            self.walk(f, d, found[0], found[1], len(prefix), turned, pts, 0, 1,
+                      int(len(prefix) > 1))
             yield from self._drain()
             yield
             st[8] = WALK_BUDGET
@@ -1078,7 +1093,7 @@ class _Run:
                 ctx[2] = None
                 for only, turn in self._first_steps(s, sd, self.gen.root, False):
                     st[6], st[7] = only, turn
-                    walk(s, sd, self.gen.root, False, 0, False, 0, 0, touch)
+                    walk(s, sd, self.gen.root, False, 0, False, 0, 0, touch, 0)
                     yield from self._drain()
                     yield
                     st[8] = WALK_BUDGET
@@ -1112,9 +1127,9 @@ class _Run:
                     ctx[2] = prefix
                     plain = prefix[8]
                     if plain is not None:
-                        walk(s, sd, plain[0], plain[1], j, after_arrow, 0, 0, touch)
+                        walk(s, sd, plain[0], plain[1], j, after_arrow, 0, 0, touch, 0)
                     else:
-                        walk_alts(s, sd, prefix[0], j, after_arrow, 0, 0, touch)
+                        walk_alts(s, sd, prefix[0], j, after_arrow, 0, 0, touch, 0)
                     # the shape's walks parked are taken up before the next
                     # shape: they read its cells and prefix tiles (ctx)
                     yield from self._drain()
@@ -1178,6 +1193,10 @@ class _Run:
         old = [self.old_pts[top[pos_of[i]]] if kind[i] == LETTER else 0
                for i in range(len(kind))]
         rack_size = rules.rack_size
+        # how many words of the board a placement may extend or join (the
+        # walks count them as ``mods``: each run of two or more letters of
+        # the board the main word reads through, and each cross word's)
+        limit = 1 if rules.one_modified else len(kind)
         out, seen = self.out, self.seen
         first, centre = self.first, self.centre
         board = self.board
@@ -1272,11 +1291,11 @@ class _Run:
             return xs
 
         def walk(c: int, d: int, node: int, final: bool, wl: int, after_arrow: bool,
-                 pts: int, xsum: int, touch: int) -> None:
+                 pts: int, xsum: int, touch: int, mods: int) -> None:
             # parked once the step's budget is spent; a walk taken up again
             # always makes progress, however much it costs
             if st[8] <= 0:
-                parked.append((walk, (c, d, node, final, wl, after_arrow, pts, xsum, touch),
+                parked.append((walk, (c, d, node, final, wl, after_arrow, pts, xsum, touch, mods),
                                snapshot()))
                 return
             st[8] -= 1
@@ -1308,19 +1327,26 @@ class _Run:
                     if km == LETTER:
                         c, d, k, after_arrow = m, o, km, True
                         continue
-                    if final and wl > 1 and st[1] != full and touch:
+                    if (final and wl > 1 and st[1] != full and touch
+                            and mods + (pushed > 1) <= limit):
                         record(c, pts, xsum)
                     if km == EMPTY:
                         c, d, k, after_arrow = m, o, km, True
                         continue
                     break
-                if final and wl > 1 and st[1] != full and touch:
+                if final and wl > 1 and st[1] != full and touch and mods + (pushed > 1) <= limit:
                     record(c, pts, xsum)
                 break
             if k != EMPTY:
                 if pushed:
                     del word[-pushed:]
                 return
+            if pushed > 1:
+                # the letters just read are a word of the board
+                mods += 1
+                if mods > limit:
+                    del word[-pushed:]
+                    return
             # an empty cell
             if final and wl > 1 and st[1] != full and touch and not after_arrow:
                 record(c, pts, xsum)
@@ -1329,6 +1355,7 @@ class _Run:
                 x = other[d]
                 entry_cross = None
                 tangled = None
+                m2 = mods
                 if first:
                     xm = ALL
                     contact = 1 if (centre < 0 or c == centre) else 0
@@ -1345,6 +1372,9 @@ class _Run:
                                 xm = entry.loose
                         else:
                             entry_cross = entry
+                            m2 = mods + entry.mods
+                            if m2 > limit:
+                                xm = 0   # its cross word would change one word too many
                 info = nodes.get(node) or node_of(node)
                 allowed = info[0] & xm & st[6]
                 arrow_here = st[7]
@@ -1378,9 +1408,9 @@ class _Run:
                                 xs = entry_cross.scores.get(ch)
                                 if xs is None:
                                     xs = cross_score(board, entry_cross, ch)
-                                walk(nxt, d, target, fin, w2, False, pts + p, xsum + xs, t2)
+                                walk(nxt, d, target, fin, w2, False, pts + p, xsum + xs, t2, m2)
                             else:
-                                walk(nxt, d, target, fin, w2, False, pts + p, xsum, t2)
+                                walk(nxt, d, target, fin, w2, False, pts + p, xsum, t2, m2)
                             if wm:
                                 mults.pop()
                             laid.pop()
@@ -1403,13 +1433,13 @@ class _Run:
                             li, target, fin = cand[0]
                             laid.append((r0, c0, T.BLANK, ALPHABET[li], ""))
                             word.append(ALPHABET[li])
-                            walk(nxt, d, target, fin, w2, False, pts + p, xsum + xs, t2)
+                            walk(nxt, d, target, fin, w2, False, pts + p, xsum + xs, t2, m2)
                         else:
                             laid.append((r0, c0, T.BLANK, "", ""))
                             word.append("?")
                             walk_alts(nxt, d, [(nodes.get(t) or node_of(t), f, (ALPHABET[li],))
                                                for li, t, f in cand],
-                                      w2, False, pts + p, xsum + xs, t2)
+                                      w2, False, pts + p, xsum + xs, t2, m2)
                         word.pop()
                         laid.pop()
                         if wm:
@@ -1428,7 +1458,7 @@ class _Run:
                         st[3] -= 1
                         st[1] = tiles - 1
                         laid.append((pos_of[c][0], pos_of[c][1], T.ARROW, "", "rd" if d == 1 else "dr"))
-                        walk(m, o, node, final, wl, True, pts, xsum, touch)
+                        walk(m, o, node, final, wl, True, pts, xsum, touch, mods)
                         laid.pop()
                         st[1] = tiles
                         st[3] += 1
@@ -1436,12 +1466,12 @@ class _Run:
                 del word[-pushed:]
 
         def walk_alts(c: int, d: int, alts: list[tuple[int, bool, tuple[str, ...]]], wl: int,
-                      after_arrow: bool, pts: int, xsum: int, touch: int) -> None:
+                      after_arrow: bool, pts: int, xsum: int, touch: int, mods: int) -> None:
             """``walk`` carrying alternatives (node, final, the letters of the
             blanks laid so far that have several): a placement is recorded
             once for every choice of letters that makes it legal."""
             if st[8] <= 0:
-                parked.append((walk_alts, (c, d, alts, wl, after_arrow, pts, xsum, touch),
+                parked.append((walk_alts, (c, d, alts, wl, after_arrow, pts, xsum, touch, mods),
                                snapshot()))
                 return
             st[8] -= len(alts)   # each alternative is followed like a walk of its own
@@ -1472,19 +1502,25 @@ class _Run:
                     if km == LETTER:
                         c, d, k, after_arrow = m, o, km, True
                         continue
-                    if finals and wl > 1 and st[1] != full and touch:
+                    if (finals and wl > 1 and st[1] != full and touch
+                            and mods + (pushed > 1) <= limit):
                         record(c, pts, xsum, finals)
                     if km == EMPTY:
                         c, d, k, after_arrow = m, o, km, True
                         continue
                     break
-                if finals and wl > 1 and st[1] != full and touch:
+                if finals and wl > 1 and st[1] != full and touch and mods + (pushed > 1) <= limit:
                     record(c, pts, xsum, finals)
                 break
             if k != EMPTY:
                 if pushed:
                     del word[-pushed:]
                 return
+            if pushed > 1:
+                mods += 1
+                if mods > limit:
+                    del word[-pushed:]
+                    return
             if wl > 1 and st[1] != full and touch and not after_arrow:
                 finals = [x[2] for x in alts if x[1]]
                 if finals:
@@ -1494,6 +1530,7 @@ class _Run:
                 x = other[d]
                 entry_cross = None
                 tangled = None
+                m2 = mods
                 if first:
                     xm = ALL
                     contact = 1 if (centre < 0 or c == centre) else 0
@@ -1510,6 +1547,9 @@ class _Run:
                                 xm = entry.loose
                         else:
                             entry_cross = entry
+                            m2 = mods + entry.mods
+                            if m2 > limit:
+                                xm = 0   # its cross word would change one word too many
                 union = 0
                 for a in alts:
                     union |= a[0][0]
@@ -1549,7 +1589,7 @@ class _Run:
                         if wm:
                             mults.append(wm)
                         walk_alts(nxt, d, follow, w2, False, pts + p,
-                                  xsum + place(c, d, entry_cross, ch), t2)
+                                  xsum + place(c, d, entry_cross, ch), t2, m2)
                         if wm:
                             mults.pop()
                         laid.pop()
@@ -1574,7 +1614,7 @@ class _Run:
                             laid.append((r0, c0, T.BLANK, "", ""))
                             word.append("?")
                             walk_alts(nxt, d, follow, w2, False, pts + p,
-                                      xsum + place(c, d, entry_cross, code), t2)
+                                      xsum + place(c, d, entry_cross, code), t2, m2)
                             word.pop()
                             laid.pop()
                             if wm:
@@ -1592,7 +1632,7 @@ class _Run:
                         st[3] -= 1
                         st[1] = tiles - 1
                         laid.append((pos_of[c][0], pos_of[c][1], T.ARROW, "", "rd" if d == 1 else "dr"))
-                        walk_alts(m, o, alts, wl, True, pts, xsum, touch)
+                        walk_alts(m, o, alts, wl, True, pts, xsum, touch, mods)
                         laid.pop()
                         st[1] = tiles
                         st[3] += 1

@@ -17,6 +17,12 @@ Two kinds of placement exist:
   Blocking tiles go on the cell just before or after a word formed this turn.
 - *Stacked*: letters laid on top of letters of one word already on the board
   (one upper level only), changing it; no bonus counts.
+
+"Only one existing word may be modified": a placement on the floor may
+extend (or join) at most one word already on the board; every other word it
+forms is new, though it may cross letters already there
+(``Ruleset.one_modified``; docs/RULES.md says why a stack keeps to its own
+rule).
 """
 from __future__ import annotations
 
@@ -215,11 +221,32 @@ def _on_floor(board: Board, laid: Sequence[Laid], rules: Ruleset) -> tuple[list[
     elif not formed:
         # Game II: a word may stand apart, but a lone letter is no word
         raise IllegalAction("scriba.too_short")
+    if rules.one_modified:
+        changed = modified_words(board, formed)
+        if len(changed) > 1:
+            raise IllegalAction("scriba.two_words_changed", words=", ".join(changed))
     _check_blocks(blocks, formed)
 
     after = tentative.with_tiles({x.pos: x.code for x in blocks})
     new = {x.pos for x in letters}
     return [score_word(after, p, new, stacked=False) for p in formed], after
+
+
+def modified_words(board: Board, formed: Sequence[Path]) -> list[str]:
+    """The words of ``board`` (before a floor placement) that the words it
+    forms extend or join, in board order: a word already there is modified
+    when a word formed holds all its letters, read in its own line (a single
+    letter is no word: a word crossing it is new)."""
+    found: dict[tuple[Pos, ...], str] = {}
+    for path in formed:
+        cells = set(path.cells)
+        for pos in path.cells:
+            if pos not in board.top:
+                continue        # laid now
+            for old in board.paths_through(pos):
+                if old.cells not in found and cells.issuperset(old.cells):
+                    found[old.cells] = board.word(old)
+    return [found[key] for key in sorted(found)]
 
 
 def _check_blocks(blocks: Sequence[Laid], words: Sequence[Path]) -> None:

@@ -34,6 +34,7 @@ class Ruleset:
     start_on_centre: bool = True       # Game II lets the first word lie anywhere
     block_alone: bool = False          # a blocking tile may be a whole turn
     must_touch: bool = True            # new words touch the tiles laid (Game II: no)
+    one_modified: bool = True          # a move changes at most one word already on the board
     game: int = 1                      # 1, or 2: tokens, the die, large tokens
     hints: bool = True                 # the hint button is offered (players may agree not to)
     takeback: bool = False             # people may take back moves (always against computers)

@@ -32,7 +32,7 @@ SECTIONS: dict[str, tuple[Section, ...]] = {
              ("field:-", "board.neg"), ("field:*", "board.centre")),
             ("scriba_board",))),
         Section("lay", (
-            ("list", "lay.first", "lay.next", "lay.direction", "lay.fixed"),
+            ("list", "lay.first", "lay.next", "lay.one", "lay.direction", "lay.fixed"),
             "lay.bonus")),
         Section("score", (
             "score.text",
@@ -90,6 +90,7 @@ DECISIONS: dict[str, str] = {
     "scriba.blank-value": "blank.text",
     "scriba.negative": "score.negative",
     "scriba.rack-bonus": "lay.bonus",
+    "scriba.one-modified": "lay.one",
     "scriba.arrow": "arrow.text",
     "scriba.arrow-one": "arrow.rules",
     "scriba.arrow-words": "arrow.rules",

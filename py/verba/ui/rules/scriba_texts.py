@@ -48,6 +48,11 @@ TEXTS: dict[str, dict[str, str]] = {
         "lay.next": "Every later word joins the tiles on the board: it extends a word at either "
                     "end, crosses it or lies alongside — as long as every line of touching tiles "
                     "it makes is a word.",
+        "lay.one": "A move may change only one word already on the board, extending it at "
+                   "either end; every other word it makes must be new, formed by the move, "
+                   "though it may cross letters already there. So a move that would extend two "
+                   "words at once, or join two words into one, is refused. Stacked letters change "
+                   "the word they lie on, and the words across them with it.",
         "lay.direction": "Words read from left to right or from top to bottom, never backwards.",
         "lay.fixed": "Tiles laid stay where they are until the end of the game. Then draw as "
                      "many tiles as you laid.",
@@ -83,8 +88,9 @@ TEXTS: dict[str, dict[str, str]] = {
         "arrow.later": "Later words may run through the arrow only along its bend, so a bent "
                        "word can be extended at either end; in any other direction the arrow "
                        "ends a word like the edge of the board. An arrow may also be laid after "
-                       "the last letter of a word already there, or alone between two words to "
-                       "join them. The set-up can leave the arrow tiles out: they stay in the bag "
+                       "the last letter of a word already there, or alone to join a word to a "
+                       "letter beyond its corner (joining two words would change both). The "
+                       "set-up can leave the arrow tiles out: they stay in the bag "
                        "and can be exchanged.",
         "block.title": "Blocking tiles",
         "block.text": "A blocking tile (black circle) closes one end of a word you lay: put it, "
@@ -242,6 +248,12 @@ TEXTS: dict[str, dict[str, str]] = {
         "lay.next": "Każde następne słowo łączy się z płytkami na planszy: przedłuża słowo "
                     "z jednej lub drugiej strony, krzyżuje je albo biegnie obok — byle każdy "
                     "powstały ciąg stykających się płytek był słowem.",
+        "lay.one": "Ruch może zmienić tylko jedno słowo, które już leży na planszy — przedłużyć "
+                   "je z jednej lub obu stron; każde inne słowo, które tworzy, musi być nowe, "
+                   "utworzone tym ruchem, choć może przecinać litery już leżące. Ruch, który "
+                   "przedłużyłby naraz dwa słowa albo połączył dwa słowa w jedno, jest "
+                   "odrzucany. Płytki na drugim poziomie zmieniają słowo, na którym leżą, "
+                   "a wraz z nim słowa w poprzek swoich liter.",
         "lay.direction": "Słowa czyta się od lewej do prawej albo z góry na dół, nigdy wspak.",
         "lay.fixed": "Położone płytki zostają na miejscu do końca gry. Potem dobiera się "
                      "z woreczka tyle płytek, ile położono.",
@@ -279,8 +291,9 @@ TEXTS: dict[str, dict[str, str]] = {
         "arrow.later": "Późniejsze słowa mogą przechodzić przez strzałkę tylko wzdłuż jej "
                        "zgięcia, więc zgięte słowo da się przedłużyć z obu końców; w każdym innym "
                        "kierunku strzałka kończy słowo jak krawędź planszy. Strzałkę można też "
-                       "położyć za ostatnią literą słowa, które już leży, albo samą między "
-                       "dwoma słowami, by je połączyć. Przed grą można zrezygnować ze strzałek: "
+                       "położyć za ostatnią literą słowa, które już leży, albo samą, by "
+                       "połączyć słowo z literą za rogiem (połączenie dwóch słów zmieniłoby "
+                       "oba). Przed grą można zrezygnować ze strzałek: "
                        "zostają wtedy w woreczku i można je wymienić.",
         "block.title": "Płytki z czarnym kółkiem",
         "block.text": "Płytka z czarnym kółkiem zamyka koniec układanego słowa: kładzie się ją "
@@ -445,6 +458,12 @@ TEXTS: dict[str, dict[str, str]] = {
         "lay.next": "Chaque mot suivant se raccorde aux pièces du plateau : il prolonge un mot "
                     "par un bout ou l'autre, le croise ou se pose à côté — pourvu que chaque "
                     "suite de pièces contiguës ainsi formée soit un mot.",
+        "lay.one": "Un coup ne peut modifier qu'un seul mot déjà posé, en le prolongeant par "
+                   "un bout ou les deux ; tout autre mot qu'il forme doit être nouveau, formé "
+                   "par ce coup, même s'il croise des lettres déjà posées. Un coup qui "
+                   "prolongerait deux mots à la fois, ou relierait deux mots en un seul, est "
+                   "donc refusé. Des lettres empilées modifient le mot sur lequel elles "
+                   "reposent et, avec lui, les mots qui les traversent.",
         "lay.direction": "Les mots se lisent de gauche à droite ou de haut en bas, jamais à "
                          "l'envers.",
         "lay.fixed": "Les pièces posées restent en place jusqu'à la fin de la partie. On tire "
@@ -488,7 +507,8 @@ TEXTS: dict[str, dict[str, str]] = {
                        "coude : un mot coudé peut donc être prolongé par ses deux bouts ; dans "
                        "toute autre direction, la flèche arrête un mot comme le bord du plateau. "
                        "On peut aussi poser une flèche après la dernière lettre d'un mot déjà "
-                       "là, ou seule entre deux mots pour les relier. Le réglage de la partie "
+                       "là, ou seule pour relier un mot à une lettre au-delà de son coin (relier "
+                       "deux mots les modifierait tous les deux). Le réglage de la partie "
                        "peut écarter les flèches : elles restent alors dans le sac et peuvent "
                        "être échangées.",
         "block.title": "Les pièces à rond noir",
