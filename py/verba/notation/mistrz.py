@@ -110,8 +110,8 @@ def _settings(fld: S.Field | None) -> game.Settings:
     try:
         return game.Settings.from_dict(values)
     except IllegalAction as error:
-        fld.fail(f"{error.params.get('setting')} is out of range "
-                 f"(docs/NOTATION.md lists each setting's values)")
+        fld.fail(f"{error.params.get('setting')} is out of range (the set-up's ranges: "
+                 f"target 10-1000, run_seconds 10-600, runs 2 or 3, end first or round)")
 
 
 def _player(fld: S.Field) -> dict[str, Any]:
@@ -147,7 +147,7 @@ def _turn(fld: S.Field, settings: game.Settings) -> dict[str, Any]:
 
 
 def _rerolled(fld: S.Field, text: str | None) -> list[dict[str, Any]]:
-    """``rerolled=3:L>F,8:?>A``: each die rolled again this turn, with the
+    """``rerolled=3:L>F,8:?>~``: each die rolled again this turn, with the
     face it showed and the face it came up with."""
     if text is None:
         return []

@@ -40,7 +40,7 @@ from ..scriba import tokens as TK
 from ..scriba import validate
 from ..scriba.board import LEGEND, STANDARD, Board, Layout, Pos, cell_name
 from ..scriba.placement import Laid, evaluate
-from ..scriba.ruleset import RuleError, Ruleset
+from ..scriba.ruleset import CHALLENGE, RuleError, Ruleset
 from ..scriba.scoring import OUT_BONUS
 from ..text import MAX_NAME
 from . import syntax as S
@@ -378,7 +378,7 @@ def _last_move(fld: S.Field, data: dict[str, Any], board: Board,
         fld.fail("expects the player and the cells laid, in order, as 0 H8,I8,J8")
     n = len(data["names"])
     player = fld.int(words[0], 0, n - 1, "the player")
-    if rules.checking != "challenge":
+    if rules.checking != CHALLENGE:
         fld.fail("words are checked when laid (checking=immediate): nothing is open to challenge")
     laid = [_laid(fld, board, _cell(fld, name)) for name in words[1].split(",")]
     drawn = _tiles(fld, options.get("drawn", EMPTY))
