@@ -404,3 +404,27 @@ def test_a_text_that_is_not_a_position_gets_a_clear_error(text: Any, message: st
         notation.module(game).from_text(text)
     assert message in str(error.value)
     assert str(error.value).startswith(f"{game} notation")
+
+
+EDITS = st.lists(st.tuples(st.integers(0, 2000), st.integers(0, 3),
+                           st.sampled_from(list(' \n;"=,.-*?>#()┐└:0123456789ABKOaoxyzgbrŻ~@'))),
+                 min_size=1, max_size=6)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.sampled_from(examples("notation") + examples("notation-in")), EDITS)
+def test_an_edited_position_reads_or_gets_a_value_error(text: str, edits: list) -> None:
+    """Whatever a person's editing does to a position, reading it gives a
+    state a save could hold or a ValueError, never another error."""
+    for at, how, ch in edits:
+        at %= len(text) + 1
+        head, tail = text[:at], text[at:]
+        text = [head + ch + tail,            # a character typed
+                head + tail[1:],             # one deleted
+                head + ch + tail[1:],        # one replaced
+                head + ch * 3][how]          # the rest lost
+    try:
+        state = notation.from_text(text)
+    except ValueError:
+        return
+    assert notation.from_text(notation.to_text(state)) == state
