@@ -3,7 +3,8 @@
 Each engine is played from a seeded set-up to its end by a driver that mixes
 the game's computer players with actions drawn from ``legal_actions``, with
 the real word lists; the protocol's promises are checked along the way:
-states that round-trip through JSON, a pure ``apply``, complete legal lists,
+states that round-trip through JSON, positions that round-trip through the
+notation and go on the same way, a pure ``apply``, complete legal lists,
 views that hide what the rules hide, winners and scores that agree.
 """
 from __future__ import annotations
@@ -235,6 +236,32 @@ def test_states_round_trip_through_json_all_game_long(case: str) -> None:
         engine.from_dict({**engine.to_dict(played(case)[-1]), "version": engine.SCHEMA + 1})
     with pytest.raises(ValueError):
         engine.from_dict([])
+
+
+@pytest.mark.parametrize("case", CASES)
+def test_a_position_written_as_text_goes_on_like_the_state(case: str) -> None:
+    """``to_text``/``from_text`` (docs/NOTATION.md): the position read back
+    has the same seats, turn, scores and legal actions, writes the same text,
+    and the same action takes it where it takes the state."""
+    engine = engine_of(case)
+    lex = lexicon(engine.LEXICON)
+    for number, (state, action, after) in enumerate(play(case, 11)):
+        text = engine.to_text(state)
+        assert text.startswith(engine.GAME_ID + ":\n")
+        position = engine.from_text(text)
+        assert engine.to_text(position) == text and engine.from_text(text) == position
+        assert engine.from_dict(json.loads(json.dumps(engine.to_dict(position)))) == position
+        assert (engine.seats(position), engine.current(position), list(engine.scores(position)),
+                engine.is_over(position)) == (engine.seats(state), engine.current(state),
+                                              list(engine.scores(state)), engine.is_over(state))
+        if number % 3 == 0:     # the lists are the slow part: a third of the positions
+            for p in range(len(engine.seats(state))):
+                assert engine.legal_actions(position, p, lex) == engine.legal_actions(state, p, lex)
+        assert engine.to_text(engine.apply(position, action, lex)) == engine.to_text(after)
+    last = engine.from_text(engine.to_text(after))
+    assert engine.is_over(last) and list(engine.winners(last)) == list(engine.winners(after))
+    with pytest.raises(ValueError):
+        engine.from_text(engine.to_text(after).replace(":", ";", 1))
 
 
 def outside(engine: Engine, state: Any, lex: Lexicon) -> list[dict[str, Any]]:

@@ -13,10 +13,11 @@ from verba.lexicon import Lexicon
 from verba.mistrz.build import best_build, preview
 from verba.mistrz.dice import (CONSONANT_JOKER, DICE, LETTER_JOKER, OGONEK, REROLL,
                                VOWEL_JOKER, joker_covers)
-from verba.mistrz.game import (Settings, State, Turn, apply, build_typed, from_dict,
+from verba.mistrz.game import (Reroll, Settings, State, Turn, apply, build_typed, from_dict,
                                legal_actions, new_game, preview_picks, reroll_open, sand,
                                to_dict, used_dice)
 from verba.mistrz.scoring import LENGTH_POINTS, score_word
+from verba.notation.mistrz import from_text
 
 WORDS = ["KOS", "KOT", "WOJNA", "BĄK", "WRZĄTEK", "ŻÓŁW", "MURARZ", "LAS", "SOK", "BAK",
          "ŹREBIĘ", "NORA", "MORZE", "ŻAR", "ŹDZIEBŁO", "OKO", "AS"]
@@ -326,42 +327,24 @@ def test_giving_up_costs_20_and_scores_can_go_negative() -> None:
 
 # --- rerolls and the hourglass ---------------------------------------------------
 
-def _seed_where(predicate) -> State:
-    """A fresh 1-player game whose first roll satisfies ``predicate``."""
-    for seed in range(2000):
-        state = new_game([{"name": "A"}], seed=seed)
-        rolled = apply(state, {"type": "roll"}, LEX)
-        if predicate(rolled):
-            return rolled
-    raise AssertionError("no seed found")
-
-
 def test_each_question_mark_gives_one_reroll_of_any_die() -> None:
-    state = _seed_where(lambda s: s.turn.faces.count(REROLL) == 2)
+    # two ? showing; the generator's next rolls: J for die 0, then the joker for die 8
+    state = from_text('mistrz: player "A" 0; dice BKDFSH OA ??')
     assert state.turn.rerolls_left == 2
-    die = next(i for i, f in enumerate(state.turn.faces) if f != REROLL and i < 8)
-    once = apply(state, {"type": "reroll", "die": die}, LEX)
-    last = once.turn.rerolls[-1]
-    assert last.die == die and last.before == state.turn.faces[die]
+    once = apply(state, {"type": "reroll", "die": 0}, LEX)
+    assert once.turn.rerolls[-1] == Reroll(0, "B", "J") and once.turn.faces[0] == "J"
     assert once.turn.rerolls_left == 1
     twice = apply(once, {"type": "reroll", "die": 8}, LEX)      # a special die too
-    expected = 0 + (twice.turn.faces[8] == REROLL)
-    assert twice.turn.rerolls_left == expected
-    if expected == 0:
-        refused(twice, {"type": "reroll", "die": 0}, "mistrz.no_rerolls")
+    assert twice.turn.faces[8] == LETTER_JOKER and twice.turn.rerolls_left == 0
+    refused(twice, {"type": "reroll", "die": 0}, "mistrz.no_rerolls")
 
 
 def test_a_question_mark_rolled_again_gives_another_reroll() -> None:
-    for seed in range(3000):
-        state = new_game([{"name": "A"}], seed=seed)
-        state = apply(state, {"type": "roll"}, LEX)
-        if state.turn.faces[8] != REROLL or state.turn.faces[9] == REROLL:
-            continue
-        again = apply(state, {"type": "reroll", "die": 8}, LEX)
-        if again.turn.faces[8] == REROLL:
-            assert again.turn.rerolls_left == state.turn.rerolls_left
-            return
-    raise AssertionError("no seed rolls ? again")
+    # one ? showing, on die 8, and the generator rolls it ? again
+    state = from_text('mistrz: player "A" 0; dice BKDFSH OA ?*; rng 1')
+    assert state.turn.rerolls_left == 1
+    again = apply(state, {"type": "reroll", "die": 8}, LEX)
+    assert again.turn.faces[8] == REROLL and again.turn.rerolls_left == 1
 
 
 def test_rerolls_only_during_the_first_run_of_the_sand() -> None:
@@ -432,9 +415,8 @@ def test_history_keeps_the_best_words_of_each_roll() -> None:
 
 
 def test_first_to_the_target_wins_at_once_by_default() -> None:
-    state = game(3, target=10)
-    state = replace(state, current=1)
-    state = forming(state, ("W", "K", "T", "Z", "R", "H", "A", "E", OGONEK, REROLL))
+    state = from_text('mistrz: settings target=10; player "P0" 0; player "P1" 0; '
+                      'player "P2" 0; current 1; dice WKTZRH AE ~?')
     state = apply(state, {"type": "submit", "word": "WRZĄTEK"}, LEX)
     assert state.phase == "over" and state.winners == (1,)
     refused(state, {"type": "roll"}, "mistrz.game_over")

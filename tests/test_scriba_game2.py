@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 from collections import Counter
 from dataclasses import replace
+from textwrap import dedent
 from typing import Any
 
 import pytest
@@ -148,8 +149,16 @@ def test_the_rest_of_the_tokens_can_be_scattered_at_random_and_replays():
 def test_kura_and_aria_with_a_word_bonus_under_the_shared_a():
     """The rulebook's example: ARIA laid against KUR forms KURA and ARIA; the
     word bonus under their shared A multiplies both, and the results add."""
-    board = board_of({(7, 3): "KUR"}, tokens={(7, 6): "word2", (0, 0): "word3"})
-    state = arranged(["ARIAEOW", "ZZZZZZZ"], board=board)
+    state = engine.from_text(dedent("""\
+        scriba:
+        settings game=2
+        player "P0" 0 ARIAEOW
+        player "P1" 0 ĄĆĘŃÓŚŹ
+        layout
+           1 g
+           8 ......y
+        board
+           8 ...KUR"""))
     after = G.apply(state, {"type": "place", "tiles": word("ARIA", (7, 6), down=True)})
     entry = after.log[-1]
     assert entry["words"] == [{"word": "KURA", "score": (3 + 3 + 2 + 1) * 2},
@@ -284,9 +293,11 @@ def test_two_rounds_of_passes_with_tiles_in_the_bag_end_game_two_too():
 
 def test_a_challenged_placement_gives_back_its_tokens_and_large_token():
     lex = Lexicon.from_words(["KOT"], alphabet=POLISH)
-    board = board_of({}, tokens={(0, 1): "word3", (0, 2): "letter2"})
-    state = rolling(arranged(["ZZZZAEI", "KOTYAEI"], board=board), 4)
+    # tokens on B1 and C1; the generator rolls the die a 4
+    state = engine.from_text('scriba: settings game=2; player "P0" 0 ZZZZAEI; '
+                             'player "P1" 0 KOTYAEI; layout 1 .gb; rng 3')
     after = G.apply(state, {"type": "place", "tiles": word("ZZZZ", (0, 0))})
+    assert after.die == 4
     assert after.small[0] == ("word3", "letter2") and after.large == (7, 5)
     back = G.apply(after, {"type": "challenge", "by": 1}, lex)
     assert back.small == ((), ()) and back.large == (6, 6)

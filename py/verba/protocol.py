@@ -12,7 +12,8 @@ What an engine promises:
   ``to_dict``/``from_dict`` turn a state into JSON-ready data and back, and
   ``from_dict`` checks every field and refuses (``ValueError``) any state the
   rules could not reach. It is the one door for saves, records and messages
-  from other devices.
+  from other devices; ``from_text``, which reads a position written in the
+  game's notation (``to_text``, docs/NOTATION.md), goes through it too.
 - **Actions are JSON-ready dicts** with a ``"type"``; anything the rules
   refuse raises ``verba.errors.IllegalAction`` with a code of the game's
   catalogue (``"<game id>.<why>"``), and the state stays as it was.
@@ -98,6 +99,14 @@ class Engine(Protocol):
     def from_dict(self, data: Any) -> Any:
         """The state ``to_dict`` wrote (or an older version's); ValueError
         for anything else."""
+
+    def to_text(self, state: Any) -> str:
+        """The position as text (docs/NOTATION.md): what play needs to go
+        on, without the log."""
+
+    def from_text(self, text: str) -> Any:
+        """The state a position describes, built through ``from_dict``'s
+        checks; ValueError saying what is wrong and where for anything else."""
 
     def history_entry(self, state: Any) -> dict[str, Any]:
         """What the history keeps of a finished game (see ``verba.records``);

@@ -14,6 +14,8 @@ from . import ai, game
 # the rules' own, as the engine's
 from .game import VERSION as SCHEMA
 from .game import MAX_PLAYERS, State, apply, from_dict, legal_actions, to_dict
+# the position notation (docs/NOTATION.md)
+from ..notation.mistrz import from_text, to_text
 
 GAME_ID = "mistrz"
 LEXICON = "pl-nouns"

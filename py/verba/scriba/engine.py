@@ -22,6 +22,8 @@ from .ruleset import RuleError, Ruleset
 from .game import VERSION as SCHEMA
 from .game import apply, from_dict, to_dict, winners
 from .views import view
+# the position notation (docs/NOTATION.md)
+from ..notation.scriba import from_text, to_text
 
 GAME_ID = "scriba"
 LEXICON = "pl"

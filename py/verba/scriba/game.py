@@ -331,7 +331,7 @@ def _place(state: State, action: dict[str, Any], lexicon: Any) -> State:
     drawn = _draw(bag, rng, len(ev.laid))
     rack = tuple(_take(state.racks[p], [x.tile for x in ev.laid]) + drawn)
     words = tuple(w.word for w in ev.words)
-    entry = _place_entry(p, ev)
+    entry = place_entry(p, ev)
     new = replace(
         state, board=ev.board,
         racks=tuple(rack if i == p else r for i, r in enumerate(state.racks)),
@@ -347,7 +347,9 @@ def _place(state: State, action: dict[str, Any], lexicon: Any) -> State:
     return new
 
 
-def _place_entry(p: int, ev: Evaluation) -> dict[str, Any]:
+def place_entry(p: int, ev: Evaluation) -> dict[str, Any]:
+    """The log entry of a placement (the notation writes it for a position
+    whose last placement is open to challenge)."""
     return {"type": "place", "player": p,
             "words": [{"word": w.word, "score": w.score} for w in ev.words],
             "rack_bonus": ev.rack_bonus, "score": ev.total, "tiles": len(ev.laid),
@@ -370,7 +372,7 @@ def _place_two(state: State, ev: Evaluation, capture: Any) -> State:
         large = _set(_set(large, victim, large[victim] - 1), p, large[p] + 1)
     done = _set(state.done, p, not bag and not rack)
     nxt = _following(state, done)
-    entry = {**_place_entry(p, ev), "tokens": list(taken), "capture": victim, "die": roll,
+    entry = {**place_entry(p, ev), "tokens": list(taken), "capture": victim, "die": roll,
              "drawn": len(drawn)}
     new = replace(
         state, board=ev.board, racks=_set(state.racks, p, rack), bag=tuple(bag),

@@ -23,6 +23,8 @@ from .game import State, can_guess, opponents_on_table
 from .game import VERSION as SCHEMA
 from .game import MAX_PLAYERS, MIN_PLAYERS, apply, from_dict, to_dict, winners
 from .views import view
+# the position notation (docs/NOTATION.md)
+from ..notation.wordz import from_text, to_text
 
 GAME_ID = "wordz"
 LEXICON = "fr"
