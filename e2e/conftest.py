@@ -238,6 +238,10 @@ class Visit:
 
 def new_visit(context: BrowserContext, base: str) -> Visit:
     page = context.new_page()
+    # A navigation waits for the page's "load" event, which a busy machine can
+    # push past Playwright's 30 s default (a throttled first visit did, under
+    # a full parallel run): give it the cold start's budget, as wait_ready has.
+    page.set_default_navigation_timeout(LOAD_TIMEOUT)
     visit = Visit(page, base)
     page.on("request", lambda request: visit.requests.append(request.url))
     page.on("console", lambda msg: visit.errors.append(msg.text) if msg.type == "error" else None)
