@@ -1,0 +1,64 @@
+"""A record replayed through its game's rules: every position it passed.
+
+The one place a record is checked against the rules: its start is read by
+the game's own ``from_dict`` (which migrates an older save version and
+refuses a state the rules cannot reach), and every action goes through the
+engine's ``apply`` (a ``take_back`` through the engine's ``take_back``,
+from the point ``keeps_before`` marked, as the table keeps it). The first
+action the rules refuse stops it with a ``RecordError`` naming the move
+and the rules' reason; nothing is half-accepted.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from .errors import IllegalAction
+from .gamefile import TAKE_BACK, Record, RecordError
+from .games_registry import ENGINES
+
+
+@dataclass(frozen=True)
+class Replay:
+    """The record and its positions: ``states[0]`` the start, ``states[i]``
+    the game after ``record.actions[i - 1]``."""
+
+    record: Record
+    states: tuple[Any, ...]
+
+    @property
+    def final(self) -> Any:
+        return self.states[-1]
+
+    def __len__(self) -> int:
+        return len(self.states)
+
+
+def start_of(record: Record) -> Any:
+    """The record's start state, read by its game (RecordError if unreadable)."""
+    try:
+        return ENGINES[record.game].from_dict(record.start)
+    except ValueError:
+        raise RecordError("record.bad_start") from None
+
+
+def replay(record: Record, lexicon: Any) -> Replay:
+    """Every position of ``record`` (its game's word list is ``lexicon``)."""
+    engine = ENGINES[record.game]
+    state = start_of(record)
+    states = [state]
+    before = None
+    for number, action in enumerate(record.actions, 1):
+        try:
+            if action["type"] == TAKE_BACK:
+                state = engine.take_back(state, action["player"], before)
+                before = None
+            else:
+                if engine.keeps_before(state, action):
+                    before = state
+                state = engine.apply(state, action, lexicon)
+        except IllegalAction as refusal:
+            raise RecordError("record.illegal", number=number, rule=refusal.code,
+                              rule_params=refusal.params) from None
+        states.append(state)
+    return Replay(record, tuple(states))
