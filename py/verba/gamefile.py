@@ -144,6 +144,22 @@ def _check_action(action: Any, number: int) -> None:
 MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
 
 
+def resumed(game: str, saved: Mapping[str, Any] | None,
+            to_dict: Callable[[Any], dict[str, Any]]) -> Record | None:
+    """The record of a resumed game: the one its save kept, or, for a save
+    without one (an older Verba's, or a damaged record), one that starts at
+    the saved position. None for no save."""
+    if not saved:
+        return None
+    try:
+        record = read(saved.get("record"))
+        if record.game == game:
+            return record
+    except RecordError:
+        pass
+    return Record(game, to_dict(saved["state"]))
+
+
 def explain(error: RecordError, t: Callable[..., str]) -> str:
     """Why ``error``'s record is refused, in the words of ``t`` (code, params
     -> text): a move the rules refuse says the rules' own reason."""

@@ -1,0 +1,139 @@
+"""Opening a game file: the record is read, its word list fetched, every move
+replayed through the rules; then the game can be continued (when it is not
+over). A refused file says why and changes nothing stored.
+
+Files arrive from the history screen's file picker or a drop on the page
+(``assets/js/files.js``) as ``{"do": "open_record"}`` with the file's text.
+"""
+from __future__ import annotations
+
+import asyncio
+from typing import TYPE_CHECKING, Any
+
+from ...gamefile import Record, RecordError, explain, parse, read
+from ...games_registry import ENGINES
+from ...lexicon_store import LexiconError
+from ...replay import Replay, replay
+from ...text import isolate
+from .chrome import back_on_escape, top_bar
+from .games import game_by_id
+from .vnode import Node, act, button, h
+
+if TYPE_CHECKING:
+    from .app import App
+
+
+def export_name(game: str, finished: Any = None) -> str:
+    """The file a record is saved as."""
+    return f"verba-{game}-{finished}.json" if isinstance(finished, int) else f"verba-{game}.json"
+
+
+def saved_record(app: "App", game: str) -> Record | None:
+    """The record of the game in progress (one starting at its saved
+    position when the save has none)."""
+    saved = app.saves.get(game)
+    if not saved:
+        return None
+    try:
+        return read(saved.get("record"))
+    except RecordError:
+        return Record(game, saved["state"])
+
+
+class ImportScreen:
+    def __init__(self, app: "App", text: str | None) -> None:
+        self.app = app
+        self.error: RecordError | None = None
+        self.record: Record | None = None
+        self.result: Replay | None = None
+        try:
+            self.record = parse(text) if text is not None else None
+            if self.record is None:
+                raise RecordError("record.too_big")
+        except RecordError as error:
+            self.error = error
+            return
+        ready = app.services.lexicons.loaded(game_by_id(self.record.game).lexicon)
+        if ready is not None:   # fetched earlier in this visit
+            self.finish(self.record, ready)
+        else:
+            asyncio.ensure_future(self._load(self.record))
+
+    async def _load(self, record: Record) -> None:
+        game = game_by_id(record.game)
+        try:
+            lexicon = await self.app.services.lexicons.get(game.lexicon, lambda _: None)
+        except LexiconError as error:
+            self.error = RecordError(error.code, file=error.file)
+        else:
+            self.finish(record, lexicon)
+        self.app.services.render()
+
+    def finish(self, record: Record, lexicon: Any) -> None:
+        """Replay the record (the rules check every move)."""
+        try:
+            self.result = replay(record, lexicon)
+        except RecordError as error:
+            self.error = error
+
+    def _summary(self) -> Node:
+        t = self.app.t
+        assert self.result is not None and self.record is not None
+        engine = ENGINES[self.record.game]
+        final = self.result.final
+        over = engine.is_over(final)
+        players = zip(engine.seats(final), engine.scores(final))
+        replaces = not over and self.app.saves.get(self.record.game) is not None
+        return h("div", {"class": "panel", "data-import": "ready"},
+                 h("h2", None, t(f"game.{self.record.game}.name")),
+                 h("p", None, t("records.moves", n=len(self.record.actions)), " · ",
+                   t("records.over" if over else "records.going_on")),
+                 h("ol", {"class": "history-scores"},
+                   [h("li", None, h("span", {"class": "who"}, name["name"]),
+                      h("span", {"class": "points"}, str(score))) for name, score in players]),
+                 h("p", {"class": "muted"}, t("records.replaces")) if replaces else None,
+                 h("div", {"class": "actions"},
+                   button(t("records.continue"), act("continue"), cls="btn primary", focus=True,
+                          **{"data-import-continue": self.record.game}) if not over else None,
+                   button(t("app.back"), act("home"), cls="btn")))
+
+    def view(self) -> list[Node]:
+        t = self.app.t
+        if self.error is not None:
+            body = h("div", {"class": "panel load-error", "role": "alert",
+                             "data-import": "refused", "data-error": self.error.code},
+                     h("p", None, explain(self.error, t)),
+                     h("p", {"class": "muted"}, t("records.nothing_changed")),
+                     h("div", {"class": "actions"},
+                       button(t("app.back"), act("home"), cls="btn", focus=True)))
+        elif self.result is None:
+            body = h("div", {"class": "panel loading", "data-import": "loading"},
+                     h("p", {"class": "step"}, t("records.checking")))
+        else:
+            body = self._summary()
+        return [h("div", {"class": "screen import", "data-screen": "import", "key": "import"},
+                  top_bar(self.app, t("records.title"), sound=False), body)]
+
+    def handle(self, action: dict[str, Any]) -> None:
+        if action.get("do") == "continue" and self.result is not None:
+            self._continue(self.result)
+
+    def _continue(self, result: Replay) -> None:
+        """The game goes on from its last position (in place of the game of
+        that kind in progress, if any)."""
+        record = result.record
+        engine = ENGINES[record.game]
+        final = result.final
+        summary = " · ".join(f"{isolate(s['name'])} {score}"
+                             for s, score in zip(engine.seats(final), engine.scores(final)))
+        self.app.save_game(record.game, engine.to_dict(final), summary[:400], record.to_dict())
+        self.app.open_game(record.game, True)
+
+    def key(self, info: dict[str, Any]) -> bool:
+        return back_on_escape(self.app, info)
+
+
+def export(app: "App", record: Record, finished: Any = None) -> None:
+    """Hand the record to the browser as a file."""
+    app.services.download(export_name(record.game, finished), record.to_json())
+

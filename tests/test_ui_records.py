@@ -1,0 +1,126 @@
+"""Game files in the app: a table keeps its game's record as it plays, the
+history saves games to files, and a file opened (picked or dropped) is
+checked move by move, then played on; a refused file changes nothing."""
+from __future__ import annotations
+
+import json
+
+from verba.gamefile import read
+from verba.i18n import t
+from verba.mistrz import engine
+from verba.replay import replay
+from verba.storage import HISTORY_KEY, RECORDS_KEPT, MemoryBackend, save_key
+from verba.ui.mistrz.screen import MistrzScreen
+from verba.ui.shell.app import App
+from verba.ui.shell.history import HistoryScreen
+from verba.ui.shell.vnode import act
+
+from test_ui_mistrz import LEXICON, Timers, attrs, click, start, text
+
+
+def played_a_little() -> tuple[App, MistrzScreen, Timers]:
+    """A person and a computer, a few turns in, one of them taken back."""
+    app, screen, services = start(("human", "hard"))
+    click(app, "roll")
+    click(app, "give_up")
+    click(app, "give_up")
+    services.run_timers(12)          # the computer's turn
+    assert screen.state.current == 0
+    click(app, "take_back")
+    assert screen.state.taken_back
+    click(app, "give_up")
+    click(app, "give_up")
+    return app, screen, services
+
+
+def open_file(app: App, text_: str | None) -> None:
+    app.handle("act", act("open_record"), text_)
+
+
+def test_the_saved_game_carries_a_record_that_replays_to_it() -> None:
+    app, screen, services = played_a_little()
+    record = read(app.saves["mistrz"]["record"])
+    assert {"type": "take_back", "player": 0} in record.actions
+    assert engine.to_dict(replay(record, LEXICON).final) == engine.to_dict(screen.state)
+
+
+def test_a_game_saved_to_a_file_opens_elsewhere_and_plays_on() -> None:
+    app, screen, services = played_a_little()
+    app.go(HistoryScreen(app))
+    click(app, "export_going", game="mistrz")
+    (name, file), = services.downloads
+    assert name == "verba-mistrz.json"
+
+    elsewhere = Timers()
+    other = App(elsewhere, ["fr"])
+    elsewhere.lexicons._loaded["pl-nouns"] = LEXICON
+    open_file(other, file)
+    assert attrs(other, "data-import")[0]["data-import"] == "ready"
+    assert t("fr", "records.going_on") in text(other)
+    click(other, "continue")
+    assert isinstance(other.screen, MistrzScreen)
+    assert other.screen.state == screen.state
+    assert read(other.saves["mistrz"]["record"]) == read(app.saves["mistrz"]["record"])
+
+
+def test_a_refused_file_says_why_in_the_players_language_and_changes_nothing() -> None:
+    app, _, services = played_a_little()
+    services.lexicons._loaded["pl-nouns"] = LEXICON
+    good = json.loads(json.dumps(read(app.saves["mistrz"]["record"]).to_dict()))
+    forged = {**good, "actions": good["actions"] + [{"type": "reroll", "die": 3}]}
+    for lang, file, code in [("pl", "not json", "record.not_json"),
+                             ("fr", json.dumps({"state": {}}), "record.foreign"),
+                             ("en", None, "record.too_big"),
+                             ("en", json.dumps(forged), "record.illegal")]:
+        app.set_lang(lang)
+        stored = dict(services.storage.backend.items)
+        open_file(app, file)
+        refusal = attrs(app, "data-import")[0]
+        assert refusal["data-import"] == "refused" and refusal["data-error"] == code
+        assert t(lang, "records.nothing_changed") in text(app)
+        assert services.storage.backend.items == stored
+
+
+def test_a_finished_game_enters_the_history_with_its_record_and_saves_to_a_file() -> None:
+    app, screen, services = start(("hard",))
+    for _ in range(400):
+        if screen.state.phase == "over":
+            break
+        services.run_timers()
+    assert screen.state.phase == "over"
+    entry, = app.storage.history()
+    assert engine.to_dict(replay(read(entry["record"]), LEXICON).final) == \
+        engine.to_dict(screen.state)
+    app.go(HistoryScreen(app))
+    click(app, "export", index=0)
+    (name, file), = services.downloads
+    assert name == f"verba-mistrz-{entry['finished']}.json"
+    services.lexicons._loaded["pl-nouns"] = LEXICON
+    open_file(app, file)
+    assert t("en", "records.over") in text(app) and not attrs(app, "data-import-continue")
+
+
+def test_only_the_newest_history_entries_keep_their_record() -> None:
+    services = Timers(MemoryBackend())
+    app = App(services, ["en"])
+    entry = {"game": "mistrz", "finished": 1, "players": [{"name": "A", "score": 1,
+                                                           "kind": "human"}],
+             "winners": ["A"], "record": {"format": "verba-record"}}
+    for _ in range(RECORDS_KEPT + 5):
+        app.storage.add_history(dict(entry))
+    kept = [("record" in e) for e in app.storage.history()]
+    assert kept == [True] * RECORDS_KEPT + [False] * 5
+
+
+def test_a_full_store_drops_older_records_before_the_new_entry() -> None:
+    backend = MemoryBackend(limit=3_000)
+    app = App(Timers(backend), ["en"])
+    entry = {"game": "mistrz", "finished": 1, "players": [{"name": "A", "score": 1,
+                                                           "kind": "human"}],
+             "winners": ["A"], "record": {"format": "verba-record", "pad": "x" * 400}}
+    for _ in range(8):
+        assert app.storage.add_history(dict(entry))
+    history = app.storage.history()
+    assert len(history) == 8 and "record" in history[0] and "record" not in history[-1]
+    assert len(backend.get(HISTORY_KEY)) <= 3_000
+    assert save_key("mistrz") not in backend.items
