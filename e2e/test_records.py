@@ -12,8 +12,16 @@ from verba.games_registry import ENGINES
 from verba.gamefile import Record
 from verba.replay import replay
 
+import pytest
+from playwright.sync_api import Page
+
+from verba.ui.shell.app import App
+from verba.ui.shell.replay_screen import ReplayScreen
+from verba.ui.shell.vnode import find_all, text_of
+
 from conftest import Visit, screen_text, stored_json
 from tests.recorded_games import lexicon, played
+from tests.test_app import FakeServices
 
 READY = '[data-import="ready"]'
 
@@ -21,6 +29,10 @@ READY = '[data-import="ready"]'
 def open_file(visit: Visit, path: Path) -> None:
     visit.page.click('[data-nav="history"]')
     visit.page.set_input_files("input[data-file]", str(path))
+
+
+def at_step(page: Page, step: int) -> None:
+    page.wait_for_selector(f'[data-screen="replay"][data-replay-step="{step}"]', timeout=5_000)
 
 
 def all_storage(visit: Visit) -> dict[str, str]:
@@ -63,27 +75,65 @@ def test_a_damaged_file_dropped_on_the_page_is_refused_in_french(visit: Visit) -
     assert all_storage(visit) == before
 
 
-def test_a_finished_game_saved_to_a_file_opens_after_storage_is_cleared(
-        visit: Visit, tmp_path: Path) -> None:
-    record, final = played("scriba")
-    engine = ENGINES["scriba"]
-    entry = {"game": "scriba", "finished": 1_700_000_000_000, **engine.history_entry(final),
+CASES = {"mistrz": "mistrz", "scriba": "scriba-two", "wordz": "wordz"}
+
+
+def cpython_table(case: str) -> tuple[str, list[str]]:
+    """The last position of the game's replay as CPython draws it: its text,
+    and the score sheet's last row."""
+    record, _ = played(case)
+    services = FakeServices()
+    services.lexicons._loaded[ENGINES[record.game].LEXICON] = lexicon(ENGINES[record.game].LEXICON)
+    app = App(services, ["en"])
+    app.go(ReplayScreen(app, replay(record, lexicon(ENGINES[record.game].LEXICON))))
+    nodes = [e for n in app.view() for e in find_all(n, lambda t, a: "replay-position" in
+                                                     str(a.get("class", "")))]
+    scores = [text_of(e) for n in app.view() for e in find_all(n, lambda t, a: "data-score" in a)]
+    return "".join(text_of(nodes[0]).split()), scores[-len(ENGINES[record.game].seats(
+        replay(record, lexicon(ENGINES[record.game].LEXICON)).final)):]
+
+
+@pytest.mark.parametrize("game", sorted(CASES))
+def test_a_finished_game_saved_to_a_file_replays_after_storage_is_cleared(
+        visit: Visit, tmp_path: Path, game: str) -> None:
+    record, final = played(CASES[game])
+    engine = ENGINES[game]
+    entry = {"game": game, "finished": 1_700_000_000_000, **engine.history_entry(final),
              "record": record.to_dict()}
     visit.open()
     visit.set_storage("verba.history", json.dumps(
         {"schema": 2, "kind": "history", "data": [entry]}, ensure_ascii=False))
     visit.reload()
-    visit.page.click('[data-nav="history"]')
-    with visit.page.expect_download() as download:
-        visit.page.click('[data-export="0"]')
+    page = visit.page
+    page.click('[data-nav="history"]')
+    with page.expect_download() as download:
+        page.click('[data-export="0"]')
     path = tmp_path / download.value.suggested_filename
     download.value.save_as(path)
-    assert path.name == "verba-scriba-1700000000000.json"
-    visit.page.evaluate("localStorage.clear()")
+    assert path.name == f"verba-{game}-1700000000000.json"
+    page.evaluate("localStorage.clear()")
     visit.reload()
     open_file(visit, path)
-    visit.page.wait_for_selector(READY, timeout=90_000)
+    page.wait_for_selector(READY, timeout=90_000)
     text = screen_text(visit)
     assert "finished" in text and f"{len(record.actions)} moves" in text
-    assert not visit.page.locator("[data-import-continue]").count()
+    assert not page.locator("[data-import-continue]").count()
+    page.click(f'[data-import-watch="{game}"]')
+    last = len(record.actions)
+    at_step(page, last)
+    page.keyboard.press("Home")
+    at_step(page, 0)
+    for step in range(1, last + 1):   # every move, by keyboard
+        page.keyboard.press("ArrowRight")
+        at_step(page, step)
+    page.click('[data-replay="back"]')
+    at_step(page, last - 1)
+    page.click('[data-replay="forward"]')
+    at_step(page, last)
+    shown = page.evaluate("document.querySelector('.replay-position').textContent")
+    scores = page.eval_on_selector_all(
+        "tr[data-sheet-step]:last-child [data-score]", "cells => cells.map(c => c.textContent)")
+    expected_text, expected_scores = cpython_table(CASES[game])
+    assert "".join(shown.split()) == expected_text
+    assert scores == expected_scores == [str(s) for s in engine.scores(final)]
     assert not visit.errors

@@ -5,7 +5,12 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
+from recorded_games import lexicon as recorded_lexicon
+from recorded_games import played
 from verba.gamefile import read
+from verba.games_registry import ENGINES
 from verba.i18n import t
 from verba.mistrz import engine
 from verba.replay import replay
@@ -13,7 +18,8 @@ from verba.storage import HISTORY_KEY, RECORDS_KEPT, MemoryBackend, save_key
 from verba.ui.mistrz.screen import MistrzScreen
 from verba.ui.shell.app import App
 from verba.ui.shell.history import HistoryScreen
-from verba.ui.shell.vnode import act
+from verba.ui.shell.replay_screen import ReplayScreen
+from verba.ui.shell.vnode import act, find_all, text_of
 
 from test_ui_mistrz import LEXICON, Timers, attrs, click, start, text
 
@@ -124,3 +130,66 @@ def test_a_full_store_drops_older_records_before_the_new_entry() -> None:
     assert len(history) == 8 and "record" in history[0] and "record" not in history[-1]
     assert len(backend.get(HISTORY_KEY)) <= 3_000
     assert save_key("mistrz") not in backend.items
+
+
+@pytest.mark.parametrize("case", ["mistrz", "scriba-two", "wordz"])
+def test_a_replay_steps_through_every_position_with_its_score_sheet(case: str) -> None:
+    record, final = played(case)
+    lexicon = recorded_lexicon(ENGINES[record.game].LEXICON)
+    services = Timers()
+    services.lexicons._loaded[ENGINES[record.game].LEXICON] = lexicon
+    app = App(services, ["pl"])
+    app.go(HistoryScreen(app))
+    open_file(app, record.to_json())
+    click(app, "watch")
+    screen = app.screen
+    assert isinstance(screen, ReplayScreen) and screen.step == len(record.actions)
+    app.handle("key", json.dumps({"key": "Home", "field": "replay"}), None)
+    seen = []
+    while True:
+        page = text(app)
+        seen.append(page)
+        assert "replay." not in page and "{" not in page
+        if screen.step == screen.last:
+            break
+        app.handle("key", json.dumps({"key": "ArrowRight", "field": "replay"}), None)
+    assert len(seen) == len(record.actions) + 1
+    final_row = attrs(app, "data-sheet-step")[-1]
+    assert final_row["aria-current"] == "step"
+    sheet = [e for n in app.view() for e in find_all(n, lambda t_, a: "data-score" in a)]
+    assert [int(text_of(cell)) for cell in sheet[-len(screen.seats):]] == \
+        list(ENGINES[record.game].scores(final))
+    app.handle("change", act("jump"), "3")
+    assert screen.step == 3
+    click(app, "go", step=0)
+    assert screen.step == 0 and t("pl", "replay.start") in text(app)
+    app.handle("key", json.dumps({"key": "Escape", "field": "replay"}), None)
+    assert app.screen is not screen
+
+
+def test_a_history_entry_opens_its_replay() -> None:
+    record, final = played("mistrz")
+    services = Timers()
+    services.lexicons._loaded["pl-nouns"] = LEXICON
+    app = App(services, ["en"])
+    app.storage.add_history({"game": "mistrz", "finished": 5, **ENGINES["mistrz"].history_entry(
+        final), "record": record.to_dict()})
+    app.go(HistoryScreen(app))
+    click(app, "watch", index=0)
+    assert isinstance(app.screen, ReplayScreen)
+    assert app.screen.replay.final == final
+    app.handle("key", json.dumps({"key": "Escape", "field": "replay"}), None)
+    assert isinstance(app.screen, HistoryScreen)
+
+
+def test_a_scriba_replay_saves_its_record_and_its_gcg() -> None:
+    record, _ = played("scriba")
+    services = Timers()
+    app = App(services, ["en"])
+    app.go(ReplayScreen(app, replay(record, recorded_lexicon("pl"))))
+    click(app, "save", kind="json")
+    click(app, "save", kind="gcg")
+    (json_name, json_text), (gcg_name, gcg_text) = services.downloads
+    assert (json_name, gcg_name) == ("verba-scriba.json", "verba-scriba.gcg")
+    assert read(json.loads(json_text)) == record
+    assert gcg_text.startswith("#character-encoding UTF-8\n") and "\n>" in gcg_text

@@ -25,7 +25,7 @@ from .about import AboutScreen
 from .chrome import banners
 from .games import GAMES, Game, game_by_id, parse_save
 from .home import HomeScreen
-from .import_screen import ImportScreen
+from .import_screen import open_record
 from .loading import LoadingScreen
 from .vnode import Node
 
@@ -330,7 +330,7 @@ class App:
         elif do == "about":
             self.go(AboutScreen(self))
         elif do == "open_record":   # a file picked or dropped on the page (files.js)
-            self.go(ImportScreen(self, action.get("value")))
+            open_record(self, action.get("value"))
         else:
             return False
         return True

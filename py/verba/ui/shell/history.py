@@ -1,6 +1,7 @@
 """The history screen: finished games, newest first."""
 from __future__ import annotations
 
+import json
 import time
 from typing import TYPE_CHECKING, Any
 
@@ -9,7 +10,7 @@ from ...text import isolate
 from ...gamefile import RecordError, read
 from .chrome import back_on_escape, top_bar
 from .games import GAMES
-from .import_screen import export, saved_record
+from .import_screen import export, open_record, saved_record
 from .vnode import Node, act, button, h
 
 if TYPE_CHECKING:
@@ -42,8 +43,11 @@ class HistoryScreen:
                  h("p", {"class": "muted"},
                    t("history.winner", names=", ".join(isolate(n) for n in winners)))
                  if winners else None,
-                 button(t("records.export"), act("export", index=index), cls="btn small",
-                        **{"data-export": str(index)}) if "record" in entry else None)
+                 h("div", {"class": "actions"},
+                   button(t("records.watch"), act("watch", index=index), cls="btn small",
+                          **{"data-watch": str(index)}),
+                   button(t("records.export"), act("export", index=index), cls="btn small",
+                          **{"data-export": str(index)})) if "record" in entry else None)
 
     def _files(self) -> Node:
         """Opening a game file, and saving the games in progress to one."""
@@ -104,6 +108,12 @@ class HistoryScreen:
                            entries[index].get("finished"))
                 except RecordError:
                     self.app.tell("records.lost")
+        elif do == "watch":
+            entries = self.app.storage.history()
+            index = action.get("index")
+            if type(index) is int and 0 <= index < len(entries) and "record" in entries[index]:
+                text = json.dumps(entries[index]["record"], ensure_ascii=False)
+                open_record(self.app, text, watch=True, back=self)
         elif do == "export_going":
             record = saved_record(self.app, str(action.get("game")))
             if record is not None:

@@ -17,15 +17,11 @@ from ...replay import Replay, replay
 from ...text import isolate
 from .chrome import back_on_escape, top_bar
 from .games import game_by_id
+from .replay_screen import ReplayScreen, export_name
 from .vnode import Node, act, button, h
 
 if TYPE_CHECKING:
-    from .app import App
-
-
-def export_name(game: str, finished: Any = None) -> str:
-    """The file a record is saved as."""
-    return f"verba-{game}-{finished}.json" if isinstance(finished, int) else f"verba-{game}.json"
+    from .app import App, Screen
 
 
 def saved_record(app: "App", game: str) -> Record | None:
@@ -41,8 +37,14 @@ def saved_record(app: "App", game: str) -> Record | None:
 
 
 class ImportScreen:
-    def __init__(self, app: "App", text: str | None) -> None:
+    """``watch``: straight to the replay once the record has replayed (a
+    history entry's), ``back`` the screen Escape returns to from there."""
+
+    def __init__(self, app: "App", text: str | None, *, watch: bool = False,
+                 back: "Screen | None" = None) -> None:
         self.app = app
+        self.watch = watch
+        self.back = back
         self.error: RecordError | None = None
         self.record: Record | None = None
         self.result: Replay | None = None
@@ -52,9 +54,14 @@ class ImportScreen:
                 raise RecordError("record.too_big")
         except RecordError as error:
             self.error = error
+
+    def start(self) -> None:
+        """Replay the record once its word list is here (now, if it was
+        fetched earlier in this visit)."""
+        if self.record is None:
             return
-        ready = app.services.lexicons.loaded(game_by_id(self.record.game).lexicon)
-        if ready is not None:   # fetched earlier in this visit
+        ready = self.app.services.lexicons.loaded(game_by_id(self.record.game).lexicon)
+        if ready is not None:
             self.finish(self.record, ready)
         else:
             asyncio.ensure_future(self._load(self.record))
@@ -75,6 +82,9 @@ class ImportScreen:
             self.result = replay(record, lexicon)
         except RecordError as error:
             self.error = error
+            return
+        if self.watch and self.app.screen is self:
+            self.app.go(ReplayScreen(self.app, self.result, self.back))
 
     def _summary(self) -> Node:
         t = self.app.t
@@ -93,6 +103,8 @@ class ImportScreen:
                       h("span", {"class": "points"}, str(score))) for name, score in players]),
                  h("p", {"class": "muted"}, t("records.replaces")) if replaces else None,
                  h("div", {"class": "actions"},
+                   button(t("records.watch"), act("watch"), cls="btn primary" if over else "btn",
+                          focus=over, **{"data-import-watch": self.record.game}),
                    button(t("records.continue"), act("continue"), cls="btn primary", focus=True,
                           **{"data-import-continue": self.record.game}) if not over else None,
                    button(t("app.back"), act("home"), cls="btn")))
@@ -117,6 +129,8 @@ class ImportScreen:
     def handle(self, action: dict[str, Any]) -> None:
         if action.get("do") == "continue" and self.result is not None:
             self._continue(self.result)
+        elif action.get("do") == "watch" and self.result is not None:
+            self.app.go(ReplayScreen(self.app, self.result, self))
 
     def _continue(self, result: Replay) -> None:
         """The game goes on from its last position (in place of the game of
@@ -131,6 +145,14 @@ class ImportScreen:
 
     def key(self, info: dict[str, Any]) -> bool:
         return back_on_escape(self.app, info)
+
+
+def open_record(app: "App", text: str | None, *, watch: bool = False,
+                back: "Screen | None" = None) -> None:
+    """Show a file's record being checked, then what it holds (or its replay)."""
+    screen = ImportScreen(app, text, watch=watch, back=back)
+    app.go(screen)
+    screen.start()
 
 
 def export(app: "App", record: Record, finished: Any = None) -> None:
