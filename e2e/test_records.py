@@ -20,6 +20,7 @@ from verba.ui.shell.replay_screen import ReplayScreen
 from verba.ui.shell.vnode import find_all, text_of
 
 from conftest import Visit, screen_text, stored_json
+from ux import audit
 from tests.recorded_games import lexicon, played
 from tests.test_app import FakeServices
 
@@ -85,7 +86,8 @@ def cpython_table(case: str) -> tuple[str, list[str]]:
     services = FakeServices()
     services.lexicons._loaded[ENGINES[record.game].LEXICON] = lexicon(ENGINES[record.game].LEXICON)
     app = App(services, ["en"])
-    app.go(ReplayScreen(app, replay(record, lexicon(ENGINES[record.game].LEXICON))))
+    words = lexicon(ENGINES[record.game].LEXICON)
+    app.go(ReplayScreen(app, replay(record, words), words))
     nodes = [e for n in app.view() for e in find_all(n, lambda t, a: "replay-position" in
                                                      str(a.get("class", "")))]
     scores = [text_of(e) for n in app.view() for e in find_all(n, lambda t, a: "data-score" in a)]
@@ -137,3 +139,37 @@ def test_a_finished_game_saved_to_a_file_replays_after_storage_is_cleared(
     assert "".join(shown.split()) == expected_text
     assert scores == expected_scores == [str(s) for s in engine.scores(final)]
     assert not visit.errors
+
+
+def test_the_record_screens_fit_both_sizes_and_pass_axe(sized_visit: Visit,
+                                                         tmp_path: Path) -> None:
+    """The history's files, a file being opened, a refusal and each game's
+    replay: screenshots, targets of 44 px, nothing sideways, no axe violation."""
+    visit, page = sized_visit, sized_visit.page
+    entries = []
+    for game, case in CASES.items():
+        record, final = played(case)
+        entries.append({"game": game, "finished": 1_700_000_000_000,
+                        **ENGINES[game].history_entry(final), "record": record.to_dict()})
+    visit.open()
+    visit.set_storage("verba.history", json.dumps(
+        {"schema": 2, "kind": "history", "data": entries}, ensure_ascii=False))
+    visit.reload()
+    page.click('[data-nav="history"]')
+    audit(page, "records-history", big=[".btn"])
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"format": "verba-record", "version": 7}', encoding="utf-8")
+    page.set_input_files("input[data-file]", str(bad))
+    page.wait_for_selector('[data-import="refused"]')
+    audit(page, "records-refused", big=[".btn"])
+    for index, game in enumerate(CASES):
+        page.click('[data-nav="home"]')
+        page.click('[data-nav="history"]')
+        page.click(f'[data-watch="{index}"]')
+        page.wait_for_selector('[data-screen="replay"]', timeout=90_000)
+        page.keyboard.press("Home")
+        for _ in range(6):
+            page.keyboard.press("ArrowRight")
+        at_step(page, 6)
+        audit(page, f"replay-{game}", big=[".replay-controls .btn", ".replay-files .btn"],
+              dark=True)

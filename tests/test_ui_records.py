@@ -20,6 +20,9 @@ from verba.ui.shell.app import App
 from verba.ui.shell.history import HistoryScreen
 from verba.ui.shell.replay_screen import ReplayScreen
 from verba.ui.shell.vnode import act, find_all, text_of
+from verba.wordz import deck
+from verba.wordz.ai import word_candidates
+from verba.wordz.views import view
 
 from test_ui_mistrz import LEXICON, Timers, attrs, click, start, text
 
@@ -186,10 +189,68 @@ def test_a_scriba_replay_saves_its_record_and_its_gcg() -> None:
     record, _ = played("scriba")
     services = Timers()
     app = App(services, ["en"])
-    app.go(ReplayScreen(app, replay(record, recorded_lexicon("pl"))))
+    app.go(ReplayScreen(app, replay(record, recorded_lexicon("pl")), recorded_lexicon("pl")))
     click(app, "save", kind="json")
     click(app, "save", kind="gcg")
     (json_name, json_text), (gcg_name, gcg_text) = services.downloads
     assert (json_name, gcg_name) == ("verba-scriba.json", "verba-scriba.gcg")
     assert read(json.loads(json_text)) == record
     assert gcg_text.startswith("#character-encoding UTF-8\n") and "\n>" in gcg_text
+
+
+def replay_of(case: str, lang: str = "en") -> tuple[App, ReplayScreen, Timers]:
+    record, _ = played(case)
+    words = recorded_lexicon(ENGINES[record.game].LEXICON)
+    services = Timers()
+    app = App(services, [lang])
+    screen = ReplayScreen(app, replay(record, words), words)
+    app.go(screen)
+    return app, screen, services
+
+
+def extra_of(app: App) -> list[list]:
+    return [e for n in app.view() for e in find_all(n, lambda t_, a: "data-replay-extra" in a)]
+
+
+def test_a_mistrz_replay_shows_the_best_words_of_each_finished_roll() -> None:
+    app, screen, _ = replay_of("mistrz")
+    ends = [i for i, s in enumerate(screen.replay.states) if s.turn is None and s.last]
+    assert ends
+    for step in ends[:4]:
+        click(app, "go", step=step)
+        best = screen.replay.states[step].last.best
+        shown = text_of(extra_of(app)[0])
+        assert all(b.word in shown for b in best)
+    click(app, "go", step=ends[0] + 1)   # the next roll is under way: nothing to say yet
+    assert screen.replay.states[ends[0] + 1].turn is not None and not extra_of(app)
+
+
+def test_a_scriba_replay_works_out_the_best_placement_at_each_turn() -> None:
+    app, screen, services = replay_of("scriba")
+    actions = screen.replay.record.actions
+    step = next(i for i, a in enumerate(actions, 1) if a["type"] == "place")
+    click(app, "go", step=step)
+    assert t("en", "replay.scriba.looking") in text(app)
+    for _ in range(2000):
+        if ("scriba-best", step) in screen.found:
+            break
+        services.run_timers()
+    best, = screen.found[("scriba-best", step)]
+    played_score = screen.replay.states[step].log[-1]["score"]
+    assert best["score"] >= played_score
+    assert f"{best['score']} points" in text_of(extra_of(app)[0])
+
+
+def test_a_wordz_replay_lists_what_the_flipped_word_could_still_be() -> None:
+    app, screen, _ = replay_of("wordz")
+    flips = [i for i, a in enumerate(screen.replay.record.actions, 1) if a["type"] == "flip"]
+    assert flips
+    for step in flips[:5]:
+        action = screen.replay.record.actions[step - 1]
+        state = screen.replay.states[step]
+        truth = "".join(deck.CARDS[c] for c in state.seats[action["target"]].word.cards)
+        words = word_candidates(view(state, action["player"]), action["target"], screen.lexicon)
+        assert truth in words   # the word itself is always among them
+        click(app, "go", step=step)
+        shown = text_of(extra_of(app)[0])
+        assert f": {len(words)}" in shown and words[0] in shown

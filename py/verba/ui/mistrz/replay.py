@@ -11,6 +11,7 @@ from .dice import die_node, kind_of, word_dice
 
 if TYPE_CHECKING:
     from ..shell.app import App
+    from ..shell.replay_screen import ReplayScreen
 
 FORMATS: tuple[str, ...] = ()   # what ``files`` writes besides the record
 
@@ -34,8 +35,10 @@ def position(app: "App", state: State) -> Node:
              word_dice(app, faces, word.build.picks) if word and word.build else None)
 
 
-def extra(app: "App", state: State) -> Node | None:
-    """The best words the last roll allowed (the game keeps them with the turn)."""
+def extra(screen: "ReplayScreen", step: int) -> Node | None:
+    """Once a turn is over, the best words its roll allowed (the game keeps
+    them with the turn: the solver found them when it ended)."""
+    app, state = screen.app, screen.replay.states[step]
     last = state.last
     if state.turn is not None or last is None or not last.best:
         return None

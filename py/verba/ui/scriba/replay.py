@@ -6,7 +6,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from ...scriba.game import State
+from ...scriba import ai
+from ...scriba.game import PLAY, TURN_TYPES, State
 from ...scriba.gcg import to_gcg
 from ..shell.vnode import Node, h
 from ...scriba import tiles as T
@@ -14,6 +15,7 @@ from .board import board_view, rack_tile_name, sr, tile_face
 
 if TYPE_CHECKING:
     from ..shell.app import App
+    from ..shell.replay_screen import ReplayScreen
 
 FORMATS: tuple[str, ...] = ("gcg",)   # what ``files`` writes besides the record
 
@@ -36,16 +38,41 @@ def position(app: "App", state: State) -> Node:
 
 def _rack(app: "App", name: str, rack: tuple[str, ...]) -> Node:
     """A rack to look at (the table's own is a control)."""
-    return h("div", {"class": "rack replay-rack", "role": "group",
-                     "aria-label": app.t("scriba_ui.rack_of", name=name)},
-             [h("span", {"class": "rack-tile"}, sr(rack_tile_name(app, tile)),
-                tile_face(tile if tile != T.ARROW else T.ARROW + "rd", ""))
-              for tile in rack] or h("span", {"class": "muted rack-empty"},
-                                     app.t("scriba_ui.rack_empty")))
+    label = app.t("scriba_ui.rack_of", name=name)
+    return h("div", {"class": "replay-rack-of"},
+             h("p", {"class": "replay-rack-name", "aria-hidden": "true"}, label),
+             h("div", {"class": "rack replay-rack", "role": "group", "aria-label": label},
+               [h("span", {"class": "rack-tile"}, sr(rack_tile_name(app, tile)),
+                  tile_face(tile if tile != T.ARROW else T.ARROW + "rd", ""))
+                for tile in rack] or h("span", {"class": "muted rack-empty"},
+                                       app.t("scriba_ui.rack_empty"))))
 
 
-def extra(app: "App", state: State) -> Node | None:
-    return None
+def extra(screen: "ReplayScreen", step: int) -> Node | None:
+    """At a turn (a placement, pass or exchange), the best placement the
+    mover's rack allowed there, as the review after a game finds it, worked
+    out while the move is on show."""
+    if step == 0:
+        return None
+    app, states = screen.app, screen.replay.states
+    action, before = screen.replay.record.actions[step - 1], states[step - 1]
+    if action.get("type") not in TURN_TYPES or before.phase != PLAY:
+        return None
+    seat = before.current
+    best = screen.work(("scriba-best", step), lambda: ai.hint_steps(before, seat, screen.lexicon,
+                                                                      n=1))
+    t = app.t
+    if best is None:
+        body: Node = h("p", {"class": "muted"}, t("replay.scriba.looking"))
+    elif not best:
+        body = h("p", None, t("replay.scriba.no_placement"))
+    else:
+        top = best[0]
+        words = ", ".join(w["word"] for w in top["words"])
+        body = h("p", None, t("replay.scriba.best_was", words=words, score=top["score"]))
+    return h("section", {"class": "replay-extra", "data-replay-extra": "best",
+                         "aria-live": "polite"},
+             h("h3", None, t("replay.scriba.best")), body)
 
 
 def files(states: Sequence[State]) -> dict[str, str]:

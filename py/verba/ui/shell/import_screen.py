@@ -48,6 +48,7 @@ class ImportScreen:
         self.error: RecordError | None = None
         self.record: Record | None = None
         self.result: Replay | None = None
+        self.lexicon: Any = None
         try:
             self.record = parse(text) if text is not None else None
             if self.record is None:
@@ -83,8 +84,9 @@ class ImportScreen:
         except RecordError as error:
             self.error = error
             return
+        self.lexicon = lexicon
         if self.watch and self.app.screen is self:
-            self.app.go(ReplayScreen(self.app, self.result, self.back))
+            self.app.go(ReplayScreen(self.app, self.result, lexicon, self.back))
 
     def _summary(self) -> Node:
         t = self.app.t
@@ -130,7 +132,7 @@ class ImportScreen:
         if action.get("do") == "continue" and self.result is not None:
             self._continue(self.result)
         elif action.get("do") == "watch" and self.result is not None:
-            self.app.go(ReplayScreen(self.app, self.result, self))
+            self.app.go(ReplayScreen(self.app, self.result, self.lexicon, self))
 
     def _continue(self, result: Replay) -> None:
         """The game goes on from its last position (in place of the game of

@@ -8,6 +8,7 @@ changes the game or anything stored.
 """
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Any
 
 from ...games_registry import ENGINES
@@ -36,16 +37,39 @@ def _actor(action: dict[str, Any], before_current: int | None) -> int | None:
 
 
 class ReplayScreen:
-    def __init__(self, app: "App", replay: Replay, back: "Screen | None" = None,
+    def __init__(self, app: "App", replay: Replay, lexicon: Any, back: "Screen | None" = None,
                  step: int | None = None) -> None:
         self.app = app
         self.replay = replay
+        self.lexicon = lexicon
         self.back = back
+        self.found: dict[Any, Any] = {}          # what ``work`` has worked out, by key
+        self._working: tuple[Any, Callable[[], None]] | None = None
         self.engine = ENGINES[replay.record.game]
         self.pieces = game_by_id(replay.record.game).replay_view()
         self.step = len(replay.states) - 1 if step is None else step
         self.seats = self.engine.seats(replay.states[0])
         self.sheet = self._sheet()
+
+    def work(self, key: Any, steps: Callable[[], Iterator[Any]]) -> Any:
+        """The result of a long computation for what is on show (the
+        generator ``steps()`` returns it), or None while it runs in slices
+        (started here; one at a time, the one on show)."""
+        if key in self.found:
+            return self.found[key]
+        if self._working is not None and self._working[0] == key:
+            return None
+        if self._working is not None:
+            self._working[1]()
+
+        def done(result: Any) -> None:
+            self.found[key] = result
+            self._working = None
+            if self.app.screen is self:
+                self.app.services.render()
+
+        self._working = (key, self.app.run_sliced(steps(), done))
+        return None
 
     @property
     def last(self) -> int:
@@ -78,7 +102,7 @@ class ReplayScreen:
         t, step, last = self.app.t, self.step, self.last
         return h("div", {"class": "replay-controls", "role": "group",
                          "aria-label": t("replay.controls")},
-                 button("\u23ee", act("go", step=0), cls="btn", disabled=step == 0,
+                 button("|\u25c0", act("go", step=0), cls="btn", disabled=step == 0,
                         **{"aria-label": t("replay.first"), "data-replay": "first"}),
                  button("\u25c0", act("go", step=step - 1), cls="btn", disabled=step == 0,
                         **{"aria-label": t("replay.back"), "data-replay": "back"}),
@@ -89,7 +113,7 @@ class ReplayScreen:
                  button("\u25b6", act("go", step=step + 1), cls="btn primary",
                         disabled=step == last, focus=True,
                         **{"aria-label": t("replay.forward"), "data-replay": "forward"}),
-                 button("\u23ed", act("go", step=last), cls="btn", disabled=step == last,
+                 button("\u25b6|", act("go", step=last), cls="btn", disabled=step == last,
                         **{"aria-label": t("replay.last"), "data-replay": "last"}))
 
     def _score_sheet(self) -> Node:
@@ -125,7 +149,7 @@ class ReplayScreen:
                         " · ", self._move(self.step)),
                       self._controls(),
                       self.pieces.position(self.app, state),
-                      self.pieces.extra(self.app, state),
+                      self.pieces.extra(self, self.step),
                       self._files()),
                     self._score_sheet()))]
 

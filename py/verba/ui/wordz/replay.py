@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
+from ...wordz.ai import word_candidates
 from ...wordz.game import State
 from ...wordz.views import view
 from ..shell.vnode import Node, h
@@ -14,6 +15,7 @@ from .table import card_node
 
 if TYPE_CHECKING:
     from ..shell.app import App
+    from ..shell.replay_screen import ReplayScreen
 
 FORMATS: tuple[str, ...] = ()   # what ``files`` writes besides the record
 
@@ -42,8 +44,25 @@ def position(app: "App", state: State) -> Node:
                 for i, (player, seat) in enumerate(zip(state.players, seen["seats"]))]))
 
 
-def extra(app: "App", state: State) -> Node | None:
-    return None
+SHOWN = 24   # candidates listed; the count says how many in all
+
+
+def extra(screen: "ReplayScreen", step: int) -> Node | None:
+    """After a flip, the words the flipper could still consider for the word
+    flipped, from what they could see then (as the computer guesser reckons)."""
+    if step == 0:
+        return None
+    action = screen.replay.record.actions[step - 1]
+    if action.get("type") != "flip":
+        return None
+    state, player, target = screen.replay.states[step], action["player"], action["target"]
+    words = word_candidates(view(state, player), target, screen.lexicon)
+    t = screen.app.t
+    return h("section", {"class": "replay-extra", "data-replay-extra": "candidates"},
+             h("h3", None, t("replay.wordz.candidates", n=len(words),
+                             name=state.players[target].name)),
+             h("p", {"class": "replay-candidates"}, ", ".join(words[:SHOWN])
+               + (" …" if len(words) > SHOWN else "")) if words else None)
 
 
 
