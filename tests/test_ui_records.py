@@ -14,6 +14,7 @@ from verba.games_registry import ENGINES
 from verba.i18n import t
 from verba.mistrz import engine
 from verba.replay import replay
+from verba.scriba import ai as scriba_ai
 from verba.storage import HISTORY_KEY, RECORDS_KEPT, MemoryBackend, save_key
 from verba.ui.mistrz.screen import MistrzScreen
 from verba.ui.shell.app import App
@@ -25,6 +26,9 @@ from verba.wordz.ai import word_candidates
 from verba.wordz.views import view
 
 from test_ui_mistrz import LEXICON, Timers, attrs, click, start, text
+from test_ui_scriba import started as scriba_started
+from test_ui_wordz import LEX, play_to_the_end
+from test_ui_wordz import started as wordz_started
 
 
 def played_a_little() -> tuple[App, MistrzScreen, Timers]:
@@ -254,3 +258,24 @@ def test_a_wordz_replay_lists_what_the_flipped_word_could_still_be() -> None:
         click(app, "go", step=step)
         shown = text_of(extra_of(app)[0])
         assert f": {len(words)}" in shown and words[0] in shown
+
+
+def test_a_scriba_table_keeps_a_record_that_replays_to_its_game() -> None:
+    app, screen = scriba_started(("Ala", "Olek"))
+    for _ in range(8):
+        seat = screen.state.current
+        assert screen._apply(scriba_ai.choose_action(screen.state, seat, screen.lexicon, "medium"))
+    if screen.state.last_move is not None:
+        click(app, "challenge", by=1 - screen.state.last_move.player)
+    record = read(app.saves["scriba"]["record"])
+    assert len(record.actions) >= 8
+    assert ENGINES["scriba"].to_dict(replay(record, screen.lexicon).final) == \
+        ENGINES["scriba"].to_dict(screen.state)
+
+
+def test_a_wordz_table_keeps_a_record_that_replays_to_its_game() -> None:
+    app, screen, services = wordz_started()
+    play_to_the_end(app, screen, services)
+    entry = app.storage.history()[0]
+    assert ENGINES["wordz"].to_dict(replay(read(entry["record"]), LEX).final) == \
+        ENGINES["wordz"].to_dict(screen.state)

@@ -12,13 +12,13 @@ import time
 import traceback
 from typing import Any, Callable, Iterator, Protocol
 
+from ...gamefile import Record
 from ...games_registry import ENGINES
 from ...i18n import LANGS, best_lang, t
 from ...lexicon_store import LexiconError, LexiconStore
 from ...offline import OfflineStatus
 from ...rng import seed_from
 from ...settings import FEEL_EVENTS, Settings
-from ...gamefile import Record
 from ...storage import MAX_HISTORY_RECORD, SETTINGS_KEY, Notice, Storage, save_key
 from ..rules.screen import open_rules
 from .about import AboutScreen

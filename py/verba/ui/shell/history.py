@@ -5,9 +5,9 @@ import json
 import time
 from typing import TYPE_CHECKING, Any
 
+from ...gamefile import RecordError, read
 from ...storage import HISTORY_KEY
 from ...text import isolate
-from ...gamefile import RecordError, read
 from .chrome import back_on_escape, top_bar
 from .games import GAMES
 from .import_screen import export, open_record, saved_record
