@@ -47,7 +47,9 @@ def played_a_little() -> tuple[App, MistrzScreen, Timers]:
 
 
 def open_file(app: App, text_: str | None) -> None:
+    """A file picked or dropped; its moves are replayed in slices (timers)."""
     app.handle("act", act("open_record"), text_)
+    app.services.run_timers(400)
 
 
 def test_the_saved_game_carries_a_record_that_replays_to_it() -> None:
@@ -183,6 +185,7 @@ def test_a_history_entry_opens_its_replay() -> None:
         final), "record": record.to_dict()})
     app.go(HistoryScreen(app))
     click(app, "watch", index=0)
+    services.run_timers(400)
     assert isinstance(app.screen, ReplayScreen)
     assert app.screen.replay.final == final
     app.handle("key", json.dumps({"key": "Escape", "field": "replay"}), None)

@@ -10,6 +10,7 @@ and the rules' reason; nothing is half-accepted.
 """
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -44,6 +45,19 @@ def start_of(record: Record) -> Any:
 
 def replay(record: Record, lexicon: Any) -> Replay:
     """Every position of ``record`` (its game's word list is ``lexicon``)."""
+    steps = replay_steps(record, lexicon)
+    while True:
+        try:
+            next(steps)
+        except StopIteration as done:
+            return done.value
+
+
+def replay_steps(record: Record, lexicon: Any) -> Iterator[int]:
+    """``replay`` in steps, for the page to run in slices (a Mistrz Słowa
+    turn's end finds the roll's best words: a long game takes seconds): a
+    generator that yields the number of moves replayed so far and returns
+    the ``Replay``."""
     engine = ENGINES[record.game]
     state = start_of(record)
     states = [state]
@@ -61,4 +75,5 @@ def replay(record: Record, lexicon: Any) -> Replay:
             raise RecordError("record.illegal", number=number, rule=refusal.code,
                               rule_params=refusal.params) from None
         states.append(state)
+        yield number
     return Replay(record, tuple(states))

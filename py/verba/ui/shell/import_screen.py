@@ -8,12 +8,13 @@ Files arrive from the history screen's file picker or a drop on the page
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
-from ...gamefile import Record, RecordError, explain, parse, read
+from ...gamefile import Record, RecordError, explain, parse, resumed
 from ...games_registry import ENGINES
 from ...lexicon_store import LexiconError
-from ...replay import Replay, replay
+from ...replay import Replay, replay_steps
 from ...text import isolate
 from .chrome import back_on_escape, top_bar
 from .games import game_by_id
@@ -27,13 +28,7 @@ if TYPE_CHECKING:
 def saved_record(app: "App", game: str) -> Record | None:
     """The record of the game in progress (one starting at its saved
     position when the save has none)."""
-    saved = app.saves.get(game)
-    if not saved:
-        return None
-    try:
-        return read(saved.get("record"))
-    except RecordError:
-        return Record(game, saved["state"])
+    return resumed(game, app.saves.get(game), dict)
 
 
 class ImportScreen:
@@ -50,9 +45,9 @@ class ImportScreen:
         self.result: Replay | None = None
         self.lexicon: Any = None
         try:
-            self.record = parse(text) if text is not None else None
-            if self.record is None:
+            if text is None:   # files.js sends no text for a file past any record's size
                 raise RecordError("record.too_big")
+            self.record = parse(text)
         except RecordError as error:
             self.error = error
 
@@ -78,15 +73,21 @@ class ImportScreen:
         self.app.services.render()
 
     def finish(self, record: Record, lexicon: Any) -> None:
-        """Replay the record (the rules check every move)."""
+        """Replay the record (the rules check every move), in slices that
+        leave the page free between them."""
+        self.app.run_sliced(self._replaying(record, lexicon), lambda _: self._replayed(lexicon))
+
+    def _replaying(self, record: Record, lexicon: Any) -> Iterator[int]:
         try:
-            self.result = replay(record, lexicon)
+            self.result = yield from replay_steps(record, lexicon)
         except RecordError as error:
             self.error = error
-            return
+
+    def _replayed(self, lexicon: Any) -> None:
         self.lexicon = lexicon
-        if self.watch and self.app.screen is self:
+        if self.result is not None and self.watch and self.app.screen is self:
             self.app.go(ReplayScreen(self.app, self.result, lexicon, self.back))
+        self.app.services.render()
 
     def _summary(self) -> Node:
         t = self.app.t
