@@ -290,7 +290,7 @@ Promise.all([import("./loading.js"), import("./bytecode.js")])
   })
   .catch(failedImport);
 const booted = Promise.all([import("./dom.js"), import("./net.js"), import("./feel.js"),
-  import("./drag.js"), import("./offline.js"), import("./prestart.js")])
+  import("./drag.js"), import("./offline.js"), import("./prestart.js"), import("./files.js")])
   .then(([dom, net, feel, , offline, painter]) => {
     Object.assign(window.verba, {
       render: dom.render, setDispatcher: dom.setDispatcher, fetchBytes: net.fetchBytes,

@@ -17,11 +17,12 @@ LANG_NAMES = {"pl": "polski", "fr": "français", "en": "English"}
 DEFAULT_LANG = "en"
 
 # The catalogues, in the order they are merged.
-CATALOGUES = ("verba.messages", "verba.mistrz.messages", "verba.ui.mistrz.messages",
+CATALOGUES = ("verba.messages", "verba.gamefile_messages", "verba.mistrz.messages", "verba.ui.mistrz.messages",
               "verba.scriba.messages", "verba.ui.scriba.messages",
               "verba.wordz.messages", "verba.ui.wordz.messages", "verba.ui.rules.messages",
               "verba.ui.shell.offline_messages", "verba.ui.shell.stored_messages",
-              "verba.ui.shell.prestart_messages", "verba.ui.shell.about_messages")
+              "verba.ui.shell.prestart_messages", "verba.ui.shell.about_messages",
+              "verba.ui.shell.records_messages")
 
 _merged: dict[str, dict[str, str]] | None = None
 

@@ -112,6 +112,16 @@ class Engine(Protocol):
         """What the history keeps of a finished game (see ``verba.records``);
         ValueError while it goes on."""
 
+    def take_back(self, state: Any, player: int, before: Any) -> Any:
+        """The game after ``player`` takes back their last move (and the
+        computers' replies), as the table does it; ``before`` is the last
+        state ``keeps_before`` marked (None if none), for the games that go
+        back to a kept position. IllegalAction when it is not allowed."""
+
+    def keeps_before(self, state: Any, action: Action) -> bool:
+        """Whether ``state``, before ``action``, is a point a take-back
+        returns to (the table keeps it; a replay does the same)."""
+
     def computer_action(self, state: Any, player: int, lexicon: Any) -> Action:
         """The action the computer player at ``player`` takes now, at its
         seat's level, from what that seat may see; ValueError for a person's

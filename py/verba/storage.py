@@ -31,6 +31,8 @@ HISTORY_KEY = "verba.history"
 # the keys it moved aside, for Python to report.
 START_CLEAN_KEY = "verba.start-clean"
 HISTORY_LIMIT = 200
+RECORDS_KEPT = 30             # history entries with their record (a few kB each, at most
+MAX_HISTORY_RECORD = 60_000   # this many characters): ~1.8 MB at worst, typically ~0.2 MB
 MAX_ENTRY_CHARS = 1_000_000   # a whole Scriba game saves ~13,000; localStorage holds ~5,000,000
 MAX_DEPTH = 32                # saves nest about 8 deep
 MAX_ASIDE_COPIES = 50         # copies of one key kept aside: key, key~2, … key~50
@@ -174,6 +176,15 @@ def _group(key: str) -> str:
     return "other"
 
 
+def _raw(kind: str, data: Any) -> str:
+    return json.dumps({"schema": SCHEMA, "kind": kind, "data": data},
+                      ensure_ascii=False, separators=(",", ":"))
+
+
+def _without_record(entry: dict[str, Any]) -> dict[str, Any]:
+    return {k: v for k, v in entry.items() if k != "record"}
+
+
 @dataclass
 class Storage:
     backend: Backend
@@ -266,9 +277,7 @@ class Storage:
     def write(self, key: str, kind: str, data: Any) -> bool:
         """Store ``data``; on a full store, report it (once while it stays
         full) and return False."""
-        raw = json.dumps({"schema": SCHEMA, "kind": kind, "data": data},
-                         ensure_ascii=False, separators=(",", ":"))
-        if not self._put(key, raw):
+        if not self._put(key, _raw(kind, data)):
             if not self.full_keys:
                 self.notices.append(Notice("storage.full", key))
             self.full_keys.add(key)
@@ -303,8 +312,17 @@ class Storage:
         return good
 
     def add_history(self, entry: dict[str, Any]) -> bool:
+        """The newest ``RECORDS_KEPT`` entries keep their game's record (its
+        replay); older ones the result alone. Should the store be full, the
+        records go first, the newest last, before the entry is given up."""
         entries = [entry] + self.history()
-        return self.write(HISTORY_KEY, "history", entries[:HISTORY_LIMIT])
+        for keep in (RECORDS_KEPT, 5, 1):
+            trimmed = [_without_record(e) if i >= keep else e
+                       for i, e in enumerate(entries[:HISTORY_LIMIT])]
+            if self._put(HISTORY_KEY, _raw("history", trimmed)):
+                self.full_keys.clear()
+                return True
+        return self.write(HISTORY_KEY, "history", [_without_record(e) for e in trimmed])
 
     def take_notices(self) -> list[Notice]:
         notices, self.notices = self.notices, []

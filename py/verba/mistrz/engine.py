@@ -10,7 +10,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..protocol import check_viewer, finished_entry, read_settings, read_setup
-from . import ai, game
+from . import ai, game, takeback
 # the rules' own, as the engine's
 from .game import VERSION as SCHEMA
 from .game import MAX_PLAYERS, State, apply, from_dict, legal_actions, to_dict
@@ -74,3 +74,13 @@ def computer_action(state: State, player: int, lexicon: Any) -> dict[str, Any]:
     if is_over(state) or player != state.current:
         raise ValueError("mistrz: not this player's turn")
     return ai.choose_action(state, lexicon, state.players[player].kind)[0]
+
+
+def take_back(state: State, player: int, before: State | None) -> State:
+    """Back to just before the seat's last word (``before`` unused: the
+    state holds the turns it goes back over)."""
+    return takeback.take_back(state, player)
+
+
+def keeps_before(state: State, action: dict[str, Any]) -> bool:
+    return False

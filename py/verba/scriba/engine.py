@@ -14,7 +14,7 @@ from typing import Any
 
 from ..errors import IllegalAction
 from ..protocol import finished_entry, read_settings, read_setup
-from . import ai, game, validate
+from . import ai, game, takeback, validate
 from . import tokens as TK
 from .game import OVER, PLAY, SETUP, TURN_TYPES, State
 from .ruleset import RuleError, Ruleset
@@ -112,3 +112,14 @@ def computer_action(state: State, player: int, lexicon: Any) -> dict[str, Any]:
     if answer is None:
         raise ValueError("scriba: nothing for this player to do")
     return answer
+
+
+def take_back(state: State, player: int, before: State | None) -> State:
+    """Back to ``before``, the position of the person's last turn."""
+    if before is None:
+        raise IllegalAction("scriba.takeback_none")
+    return takeback.take_back(before, state, player)
+
+
+def keeps_before(state: State, action: dict[str, Any]) -> bool:
+    return takeback.worth_keeping(state, action)

@@ -16,7 +16,7 @@ from ..errors import IllegalAction
 from ..lexicon import Lexicon
 from ..protocol import HUMAN, finished_entry, read_settings, read_setup
 from ..rng import seed_from
-from . import ai, deck, game
+from . import ai, deck, game, takeback
 from .candidates import formable
 from .game import State, can_guess, opponents_on_table
 # the rules' own, as the engine's
@@ -109,3 +109,12 @@ def computer_action(state: State, player: int, lexicon: Lexicon) -> dict[str, An
             raise ValueError("wordz: this player has laid their word")
         seed = seed_from("wordz-compose", state.round, player, "".join(v["me"]["hand"]))
     return ai.choose_action(v, lexicon, level, seed=seed)
+
+
+def take_back(state: State, player: int, before: State | None) -> State:
+    """Back to the state's own undo point (``before`` unused)."""
+    return takeback.take_back(state, player)
+
+
+def keeps_before(state: State, action: dict[str, Any]) -> bool:
+    return False

@@ -13,6 +13,7 @@ import time
 from typing import TYPE_CHECKING, Any
 
 from ...errors import IllegalAction
+from ...gamefile import Record, resumed
 from ...lexicon import Lexicon
 from ...mistrz import ai, engine, game
 from ...mistrz.build import Build, Preview, preview
@@ -58,6 +59,8 @@ class MistrzScreen:
         self.app = app
         self.lexicon = lexicon
         self.state: game.State | None = saved["state"] if saved else None
+        # the game as a record (docs/RECORDS.md), saved with it, for export and replay
+        self.record = resumed(GAME_ID, saved, engine.to_dict)
         self.seats = Seats(1, game.MAX_PLAYERS)
         self.seats.ensure(app, GAME_ID, ("human", "easy"))
         self.options: dict[str, Any] = game.Settings().to_dict()
@@ -138,6 +141,8 @@ class MistrzScreen:
             if action["type"] == "submit":
                 self.app.feel("refuse")
             return False
+        assert self.record is not None
+        self.record.add(action)
         if action["type"] != "tick":  # the sand running on must not hide a refusal
             self.problem = None
         if action["type"] == "tick" and self.state.phase == before.phase:
@@ -184,7 +189,7 @@ class MistrzScreen:
 
     def _save(self) -> None:
         assert self.state is not None
-        self.app.keep_game(GAME_ID, self.state, _summary(self.app, self.state))
+        self.app.keep_game(GAME_ID, self.state, _summary(self.app, self.state), self.record)
 
     @property
     def choosing(self) -> int | None:
@@ -294,6 +299,8 @@ class MistrzScreen:
         if seat is None:
             return
         self.state = take_back(state, seat)
+        assert self.record is not None
+        self.record.take_back(seat)
         self._thought += 1
         self.thinking = False
         self.showing = None
@@ -494,6 +501,7 @@ class MistrzScreen:
             except IllegalAction as error:
                 self.problem = (error.code, error.params)
                 return
+            self.record = Record(GAME_ID, engine.to_dict(self.state))
             self.problem = None
             self._focus(self._turn_focus())
             self._save()

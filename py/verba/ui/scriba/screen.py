@@ -20,6 +20,7 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
 from ...errors import IllegalAction
+from ...gamefile import Record, resumed
 from ...lexicon import Lexicon
 from ...scriba import ai, engine, game, takeback
 from ...scriba import tokens as TK
@@ -57,6 +58,8 @@ class ScribaScreen(TurnInput, TableView):
         self.app = app
         self.lexicon = lexicon
         self.state: game.State | None = saved["state"] if saved else None
+        # the game as a record (docs/RECORDS.md), saved with it, for export and replay
+        self.record = resumed(GAME_ID, saved, engine.to_dict)
         self.seats = Seats(1, 4)
         self.seats.ensure(app, GAME_ID, ("human", "easy"))
         self.options: dict[str, Any] = {
@@ -163,6 +166,8 @@ class ScribaScreen(TurnInput, TableView):
         except IllegalAction as error:
             self._refused(error)
             return False
+        assert self.record is not None
+        self.record.add(action)
         if takeback.worth_keeping(before, action):
             self.undo = before
         self._moved(before)
@@ -262,6 +267,8 @@ class ScribaScreen(TurnInput, TableView):
             return
         before = self.state
         self.state = takeback.take_back(self.undo, before, seat)
+        assert self.record is not None
+        self.record.take_back(seat)
         self.undo = None
         self._answered = None
         self._moved(before)
@@ -275,7 +282,7 @@ class ScribaScreen(TurnInput, TableView):
         extra: dict[str, Any] = {}
         if self._takeback_seat() is not None and self.undo is not None:
             extra["undo"] = game.to_dict(self.undo)   # read back by takeback.read_before
-        self.app.keep_game(GAME_ID, state, _summary(self.app, state), **extra)
+        self.app.keep_game(GAME_ID, state, _summary(self.app, state), self.record, **extra)
 
     def _resume(self) -> None:
         """After set-up, a move or a reload: what the table waits for next.
@@ -385,6 +392,7 @@ class ScribaScreen(TurnInput, TableView):
             options["rack_size"] = 7            # Game II deals 7 each; the die does the rest
         seats = [{"name": name, "kind": p["kind"]} for name, p in zip(names, self.seats.players())]
         self.state = engine.new_game(seats, self.app.new_seed(GAME_ID), options)
+        self.record = Record(GAME_ID, engine.to_dict(self.state))
         self._stop_thinking()
         self.problem = None
         self.review = self.review_progress = self.review_at = None

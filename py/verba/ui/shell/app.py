@@ -12,18 +12,20 @@ import time
 import traceback
 from typing import Any, Callable, Iterator, Protocol
 
+from ...gamefile import Record
 from ...games_registry import ENGINES
 from ...i18n import LANGS, best_lang, t
 from ...lexicon_store import LexiconError, LexiconStore
 from ...offline import OfflineStatus
 from ...rng import seed_from
 from ...settings import FEEL_EVENTS, Settings
-from ...storage import SETTINGS_KEY, Notice, Storage, save_key
+from ...storage import MAX_HISTORY_RECORD, SETTINGS_KEY, Notice, Storage, save_key
 from ..rules.screen import open_rules
 from .about import AboutScreen
 from .chrome import banners
 from .games import GAMES, Game, game_by_id, parse_save
 from .home import HomeScreen
+from .import_screen import open_record
 from .loading import LoadingScreen
 from .vnode import Node
 
@@ -156,18 +158,27 @@ class App:
         by the game when resumed), or None."""
         return self.storage.read(save_key(game.id), "save", parse_save)
 
-    def keep_game(self, game_id: str, state: Any, summary: str, **extra: Any) -> None:
+    def keep_game(self, game_id: str, state: Any, summary: str, record: Record | None = None,
+                  **extra: Any) -> None:
         """After every move: save the game in progress (its data with
-        ``extra`` beside it), or, once it is over, move it to the history."""
+        ``extra`` beside it, and its record), or, once it is over, move it to
+        the history (with its record, when not too long: docs/RECORDS.md)."""
         engine = ENGINES[game_id]
+        data = record.to_dict() if record is not None else None
         if engine.is_over(state):
-            self.finish_game(game_id, engine.history_entry(state))
+            entry = engine.history_entry(state)
+            if data is not None and len(json.dumps(data)) <= MAX_HISTORY_RECORD:
+                entry["record"] = data
+            self.finish_game(game_id, entry)
         else:
-            self.save_game(game_id, {**engine.to_dict(state), **extra}, summary)
+            self.save_game(game_id, {**engine.to_dict(state), **extra}, summary, data)
 
-    def save_game(self, game_id: str, state: dict[str, Any], summary: str) -> None:
-        """Store a game in progress."""
+    def save_game(self, game_id: str, state: dict[str, Any], summary: str,
+                  record: dict[str, Any] | None = None) -> None:
+        """Store a game in progress (with its record, for export)."""
         saved = {"state": state, "summary": summary}
+        if record is not None:
+            saved["record"] = record
         self.saves[game_id] = saved
         self.storage.write(save_key(game_id), "save", saved)
 
@@ -318,6 +329,8 @@ class App:
             open_rules(self, action.get("page"))
         elif do == "about":
             self.go(AboutScreen(self))
+        elif do == "open_record":   # a file picked or dropped on the page (files.js)
+            open_record(self, action.get("value"))
         else:
             return False
         return True

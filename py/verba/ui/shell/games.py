@@ -39,6 +39,7 @@ class Game:
     min_players: int
     max_players: int
     screen: str            # module with make_screen(app, lexicon, saved)
+    replay: str            # module with position(app, state) and extra(app, state)
 
     def name_code(self) -> str:
         return f"game.{self.id}.name"
@@ -50,11 +51,18 @@ class Game:
     def make_screen(self, app: "App", lexicon: "Lexicon", saved: dict[str, Any] | None) -> "Screen":
         return importlib.import_module(self.screen).make_screen(app, lexicon, saved)
 
+    def replay_view(self) -> Any:
+        """The module drawing this game's positions in a replay."""
+        return importlib.import_module(self.replay)
+
 
 GAMES: tuple[Game, ...] = (
-    Game("mistrz", "pl-nouns", "app.words_pl", 1, 6, "verba.ui.mistrz.screen"),
-    Game("scriba", "pl", "app.words_pl", 1, 4, "verba.ui.scriba.screen"),
-    Game("wordz", "fr", "app.words_fr", 2, 7, "verba.ui.wordz.screen"),
+    Game("mistrz", "pl-nouns", "app.words_pl", 1, 6, "verba.ui.mistrz.screen",
+         "verba.ui.mistrz.replay"),
+    Game("scriba", "pl", "app.words_pl", 1, 4, "verba.ui.scriba.screen",
+         "verba.ui.scriba.replay"),
+    Game("wordz", "fr", "app.words_fr", 2, 7, "verba.ui.wordz.screen",
+         "verba.ui.wordz.replay"),
 )
 
 

@@ -1,12 +1,16 @@
 """The history screen: finished games, newest first."""
 from __future__ import annotations
 
+import json
 import time
 from typing import TYPE_CHECKING, Any
 
+from ...gamefile import RecordError, read
 from ...storage import HISTORY_KEY
 from ...text import isolate
 from .chrome import back_on_escape, top_bar
+from .games import GAMES
+from .import_screen import export, open_record, saved_record
 from .vnode import Node, act, button, h
 
 if TYPE_CHECKING:
@@ -38,7 +42,27 @@ class HistoryScreen:
                     for p in players]),
                  h("p", {"class": "muted"},
                    t("history.winner", names=", ".join(isolate(n) for n in winners)))
-                 if winners else None)
+                 if winners else None,
+                 h("div", {"class": "actions"},
+                   button(t("records.watch"), act("watch", index=index), cls="btn small",
+                          **{"data-watch": str(index)}),
+                   button(t("records.export"), act("export", index=index), cls="btn small",
+                          **{"data-export": str(index)})) if "record" in entry else None)
+
+    def _files(self) -> Node:
+        """Opening a game file, and saving the games in progress to one."""
+        t = self.app.t
+        going = [g for g in GAMES if self.app.saves.get(g.id) is not None]
+        return h("section", {"class": "panel records"},
+                 h("h2", None, t("records.files")),
+                 h("p", {"class": "muted"}, t("records.files_about")),
+                 h("div", {"class": "actions"},
+                   h("label", {"class": "btn primary file-pick"}, t("records.open"),
+                     h("input", {"type": "file", "accept": ".json,application/json",
+                                 "class": "file-input", "data-file": "open_record"})),
+                   [button(t("records.export_going", game=t(g.name_code())),
+                           act("export_going", game=g.id), cls="btn",
+                           **{"data-export-going": g.id}) for g in going]))
 
     def _clear(self, count: int) -> Node:
         t = self.app.t
@@ -59,6 +83,7 @@ class HistoryScreen:
         entries = self.app.storage.history()
         return [h("div", {"class": "screen history", "data-screen": "history", "key": "history"},
                   top_bar(self.app, t("history.title"), sound=False),
+                  self._files(),
                   h("section", {"class": "panel"},
                     h("ol", {"class": "history-list"},
                       [self._entry(e, i) for i, e in enumerate(entries)]) if entries
@@ -74,6 +99,25 @@ class HistoryScreen:
             self.confirm_clear = False
         elif do == "clear_no":
             self.confirm_clear = False
+        elif do == "export":
+            entries = self.app.storage.history()
+            index = action.get("index")
+            if type(index) is int and 0 <= index < len(entries):
+                try:
+                    export(self.app, read(entries[index].get("record")),
+                           entries[index].get("finished"))
+                except RecordError:
+                    self.app.tell("records.lost")
+        elif do == "watch":
+            entries = self.app.storage.history()
+            index = action.get("index")
+            if type(index) is int and 0 <= index < len(entries) and "record" in entries[index]:
+                text = json.dumps(entries[index]["record"], ensure_ascii=False)
+                open_record(self.app, text, watch=True, back=self)
+        elif do == "export_going":
+            record = saved_record(self.app, str(action.get("game")))
+            if record is not None:
+                export(self.app, record)
 
     def key(self, info: dict[str, Any]) -> bool:
         return back_on_escape(self.app, info)

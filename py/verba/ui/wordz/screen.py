@@ -25,6 +25,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...errors import IllegalAction
+from ...gamefile import Record, resumed
 from ...lexicon import Lexicon
 from ...settings import Settings
 from ...text import MAX_TYPED, isolate
@@ -78,6 +79,8 @@ class WordzScreen:
         self.app = app
         self.lexicon = lexicon
         self.state: game.State | None = saved["state"] if saved else None
+        # the game as a record (docs/RECORDS.md), saved with it, for export and replay
+        self.record = resumed(GAME_ID, saved, engine.to_dict)
         self.seats = Seats(game.MIN_PLAYERS, game.MAX_PLAYERS)
         self.seats.ensure(app, GAME_ID, ("human", "easy", "easy"))
         self.options: dict[str, Any] = {"rounds": game.DEFAULT_ROUNDS,
@@ -150,6 +153,8 @@ class WordzScreen:
             self.problem = (error.code, error.params)
             self.app.feel("refuse")
             return False
+        assert self.record is not None
+        self.record.add(action)
         after = self.state
         if person:
             self.problem = None
@@ -211,6 +216,8 @@ class WordzScreen:
             self.app.feel("refuse")
             return
         self.state = after
+        assert self.record is not None
+        self.record.take_back(owner)
         self.problem = None
         self.guess = None
         self.fresh_from = len(after.log) - 1
@@ -222,7 +229,7 @@ class WordzScreen:
     def _save(self) -> None:
         s = self.state
         assert s is not None
-        self.app.keep_game(GAME_ID, s, _summary(self.app, s))
+        self.app.keep_game(GAME_ID, s, _summary(self.app, s), self.record)
 
     # -- computer players ------------------------------------------------------
     def _computer_due(self) -> int | None:
@@ -338,6 +345,7 @@ class WordzScreen:
             except IllegalAction as error:
                 self.problem = (error.code, error.params)
                 return
+            self.record = Record(GAME_ID, engine.to_dict(self.state))
             self.problem = None
             self.revealed = None
             self.typed = ""
