@@ -63,6 +63,10 @@ def verdict(word: str) -> str:
     return noun_filter().verdict(word.lower())
 
 
+def abbreviation(word: str) -> bool:
+    return noun_filter().abbreviation(word.lower())
+
+
 def _fold(entry: str) -> str:
     if entry.isascii():
         return entry.upper()
@@ -120,14 +124,16 @@ def test_header_count_equals_walked_count(name: str) -> None:
     assert lexicon(name).count_walked() == lexicon(name).word_count
 
 
-def test_pl_holds_the_polish_forms_and_nothing_else() -> None:
+def test_pl_holds_the_polish_forms_but_abbreviations_and_nothing_else() -> None:
     lex = lexicon("pl")
     source = polish_source()
     assert lex.alphabet == POLISH
-    assert lex.word_count == len(source)
+    assert lex.word_count == len(source) - readme_left_out("pl")["abbreviation"][0]
     words = sample(polish_list(), seed=1)
-    assert all(w in lex for w in words)
-    assert all(w.lower() in lex for w in words[:1000])
+    assert [w for w in words if w not in lex] == [w for w in words if abbreviation(w)]
+    kept = [w for w in words if w in lex]
+    assert len(kept) > SAMPLE - 5  # 170 abbreviations in 4 million forms
+    assert all(w.lower() in lex for w in kept[:1000])
     assert not any(m in lex for m in mutations(words, POLISH, source, seed=2))
 
 
@@ -196,11 +202,36 @@ REAL_NOUNS = ["PIES", "KOT", "MGŁA", "SZCZYT", "WSZY", "PSY", "PCHŁY", "PSTRĄ
               "ESEMES", "CEKAEM", "PEKAES", "SZEŚCIOŚCIAN", "DWUNASTOŚCIAN"]
 
 
+# Abbreviations of common words Morfeusz reads only as `brev`: units, a
+# currency, a preposition, an English acronym.
+BREV_ONLY = ["CM", "KG", "ZŁ", "GR", "KCAL", "WG", "IMHO"]
+# Forms of the sjp.pl list whose readings by Morfeusz are no abbreviations of
+# common words: `brev` of a proper name (AM for the Book of Amos is written
+# Am; NE, KO, JOB, ST), acronyms it spells in capitals (PESEL, UPS, CIA, TAB)
+# and names (ART, OBSTA: Obst's).  The list has them as words (interjections
+# AM, NE, UPS; KO of the game of go), so they stay.
+HOMOGRAPHS = ["AM", "NE", "KO", "JOB", "ST", "UPS", "TAB", "PESEL", "REGON", "CIA", "ART",
+              "ARTY", "OBSTA"]
+
+
 @pytest.mark.parametrize(("word", "reason"), ABBREVIATIONS.items())
 def test_abbreviations_are_not_in_pl_nouns(word: str, reason: str) -> None:
-    assert word in lexicon("pl")  # the sjp.pl list has them in lowercase
+    assert word in polish_source()  # the sjp.pl list has them in lowercase
     assert word not in lexicon("pl-nouns")
     assert verdict(word) == reason
+
+
+@pytest.mark.parametrize("word", [*ABBREVIATIONS, *BREV_ONLY, "MGRA", "PŁKA", "NRY", "PKTU"])
+def test_abbreviations_are_not_in_pl(word: str) -> None:
+    assert word in polish_source()
+    assert abbreviation(word)
+    assert word not in lexicon("pl")
+
+
+@pytest.mark.parametrize("word", [*REAL_NOUNS, *HOMOGRAPHS])
+def test_real_words_near_abbreviations_are_in_pl(word: str) -> None:
+    assert not abbreviation(word)
+    assert word in lexicon("pl")
 
 
 @pytest.mark.parametrize("word", REAL_NOUNS)
@@ -229,9 +260,14 @@ def test_readme_counts_what_the_pl_and_fr_filters_left_out() -> None:
     not_letter = [e for e in entries if e and not e.isalpha()]
     capital = [e for e in entries if e.isalpha() and e != e.lower()]
     foreign = [e for e in entries if e.isalpha() and e == e.lower() and not set(e) <= polish]
+    # Morfeusz would take minutes to find the abbreviations again: they are
+    # what `pl` lacks of the lowercase forms, and the examples are some.
     assert {r: c for r, (c, _) in readme_left_out("pl").items()} == {
         "not-a-letter": len(not_letter), "capital": len(capital),
-        "foreign-letter": len(foreign)}
+        "foreign-letter": len(foreign),
+        "abbreviation": len(polish_source()) - lexicon("pl").word_count}
+    listed = [w.upper() for w in readme_left_out("pl")["abbreviation"][1]]
+    assert listed and all(abbreviation(w) and w in polish_source() for w in listed)
     for reason, found in [("not-a-letter", not_letter), ("capital", capital),
                           ("foreign-letter", foreign)]:
         assert set(readme_left_out("pl")[reason][1]) <= set(found), reason
@@ -255,9 +291,12 @@ def test_readme_counts_what_the_pl_nouns_filter_left_out() -> None:
     counts = readme_left_out("pl-nouns")
     assert sum(c for c, _ in counts.values()) == (
         lexicon("pl").word_count - lexicon("pl-nouns").word_count)
-    for reason, (_count, examples) in counts.items():
-        assert examples, reason
+    for reason, (count, examples) in counts.items():
+        assert bool(examples) == (count > 0), reason
         assert {w: verdict(w) for w in examples} == dict.fromkeys(examples, reason)
+    # The abbreviations leave `pl` itself (none was a noun), so no `pl` form
+    # is left out of `pl-nouns` as one.
+    assert [counts[r][0] for r in (BREV, HYPHENATED, NO_VOWEL)] == [0, 0, 0]
 
 
 @pytest.mark.parametrize("name", ["pl", "pl-nouns", "fr"])

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from collections import Counter
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
 
@@ -241,6 +242,25 @@ def test_immediate_checking_refuses_a_non_word_and_has_no_challenges():
     assert placed.last_move is None
     assert refused(placed, {"type": "challenge"}).code == "scriba.no_challenges"
     assert G.preview(state, bad, LEX)["error"]["code"] == "scriba.not_a_word"
+
+
+@pytest.mark.parametrize("rack, abbreviation, word", [("MGRAKOT", "MGR", "GRA"),
+                                                      ("SMSOKAT", "SMS", "SOS")])
+def test_abbreviations_are_not_words_of_the_real_list(rack, abbreviation, word):
+    """The rulebook: "Abbreviations ... may not be used".  The sjp.pl list
+    has MGR and SMS in lowercase; the `pl` build leaves them out, so they are
+    refused like any non-word, and a word laid the same way is not."""
+    pl = Lexicon.from_file_bytes(
+        (Path(__file__).resolve().parent.parent / "lexicons" / "pl.dawg.gz").read_bytes())
+    state = arranged([rack, "EEEEEEE"], rules=Ruleset(checking=IMMEDIATE))
+
+    def across(letters: str) -> list[dict]:
+        return [{"row": 7, "col": 6 + i, "tile": ch} for i, ch in enumerate(letters)]
+
+    err = refused(state, {"type": "place", "tiles": across(abbreviation)}, pl)
+    assert (err.code, err.params) == ("scriba.not_a_word", {"word": abbreviation})
+    placed = G.apply(state, {"type": "place", "tiles": across(word)}, pl)
+    assert placed.board.letter_at((7, 6)) == word[0] and placed.scores[0] > 0
 
 
 # --- the end ---------------------------------------------------------------

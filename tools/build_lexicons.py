@@ -23,7 +23,7 @@ sys.path[:0] = [str(REPO / "py"), str(REPO)]
 
 from tools.lexicon_notices import notices  # noqa: E402
 from tools.lexicon_readme import Built, SourceVersions, examples, render_readme  # noqa: E402
-from tools.lexicon_sources import french_forms, polish_forms, polish_nouns  # noqa: E402
+from tools.lexicon_sources import french_forms, polish_forms, polish_words  # noqa: E402
 from verba.lexicon import LATIN, POLISH  # noqa: E402
 from verba.lexicon.build import build_file  # noqa: E402
 from verba.lexicon.format import decode  # noqa: E402
@@ -80,11 +80,11 @@ def main() -> None:
     LEXICON_DIR.mkdir(exist_ok=True)
     versions = SourceVersions.read()
     started = time.perf_counter()
-    pl = polish_forms()
+    forms = polish_forms()
     fr = french_forms()
     print(f"read the word lists ({time.perf_counter() - started:.0f} s); "
           "analysing the Polish forms with Morfeusz...", flush=True)
-    nouns = polish_nouns(pl.words)
+    pl, nouns = polish_words(forms)
     built = [
         build("pl", "scriba", pl.words, POLISH),
         build("pl-nouns", "mistrz-slowa", nouns.words, POLISH),

@@ -1,10 +1,14 @@
-"""Which `pl` forms are Mistrz Słowa nouns, and why the others are left out.
+"""Which `pl` forms are abbreviations, which are Mistrz Słowa nouns, and why
+the others are left out.
 
 Morfeusz 2 (PyPI morfeusz2, with its SGJP dictionary) analyses each form.  A
 reading passes a series of checks, in the order of ``STEPS``; a form is kept
 if one of its readings passes them all, and a form left out is counted under
 the furthest check any of its readings reached (so ``pkt``, whose noun
-reading is an abbreviation, counts as one, not as "not a noun").
+reading is an abbreviation, counts as one, not as "not a noun").  Scriba's
+rulebook forbids abbreviations, so `pl` itself leaves out a form when every
+reading of it that is a word is an abbreviation, by the same checks
+(``NounFilter.abbreviation``).
 """
 from __future__ import annotations
 
@@ -24,6 +28,7 @@ BREV = "abbreviation-brev"
 HYPHENATED = "abbreviation-hyphen"
 NO_VOWEL = "abbreviation-no-vowel"
 NOUN = "noun"
+ABBREVIATION_CHECKS = (BREV, HYPHENATED, NO_VOWEL)
 STEPS = (NOT_NOMINATIVE, DEPRECIATIVE, NO_QUALIFIER, PROPER_NAME, BREV, HYPHENATED, NO_VOWEL,
          NOUN)
 
@@ -51,14 +56,39 @@ class NounFilter:
     def __init__(self, morfeusz: Any) -> None:
         self._morfeusz = morfeusz
         self._abbreviations: dict[tuple[str, str], str] = {}
+        self._last: tuple[str, list[tuple[str, str | None, list[str]]]] = ("", [])
 
     def verdict(self, form: str) -> str:
         """``NOUN``, or the reason (one of ``STEPS``) the form is left out."""
         furthest = 0
-        for start, _end, (orth, lemma, tag, qualifiers, _labels) in self._morfeusz.analyse(form):
-            if start == 0 and orth == form:  # one segment spelling the whole form
+        for lemma, tag, qualifiers in self._readings(form):
+            if tag is not None:
                 furthest = max(furthest, STEPS.index(self._reading(lemma, tag, qualifiers)))
         return STEPS[furthest]
+
+    def abbreviation(self, form: str) -> bool:
+        """Whether every reading of ``form`` that is a word is an abbreviation:
+        a ``brev`` of a common word (``cm``: centymetr, not ``am``: Księga
+        Amosa, whose abbreviation is written Am), or a noun, in any case, that
+        ``verdict`` would leave out by an abbreviation check (``mgrowie``,
+        ``smsa``).  A form Morfeusz does not know (``ign``) is none: the word
+        list is the authority."""
+        readings = [reading for reading in self._readings(form) if reading[1] != "ign"]
+        return bool(readings) and all(
+            tag is not None and self._abbreviated(lemma, tag, qualifiers)
+            for lemma, tag, qualifiers in readings)
+
+    def _readings(self, form: str) -> list[tuple[str, str | None, list[str]]]:
+        """Morfeusz's readings of ``form``: ``(lemma, tag, qualifiers)`` of each
+        single segment spelling the whole form, and ``(orth, None, [])`` for a
+        segment of a reading in several (``jużeś``: już + eś), which is no
+        abbreviation.  The last form's are kept: the build asks twice."""
+        if self._last[0] != form:
+            self._last = (form, [
+                (lemma, tag, qualifiers) if start == 0 and orth == form else (orth, None, [])
+                for start, _end, (orth, lemma, tag, qualifiers, _labels)
+                in self._morfeusz.analyse(form)])
+        return self._last[1]
 
     def _reading(self, lemma: str, tag: str, qualifiers: list[str]) -> str:
         fields = tag.split(":")  # subst:<number>:<cases>:<gender>[:...]
@@ -67,6 +97,21 @@ class NounFilter:
             return NOT_NOMINATIVE
         if fields[0] == "depr":
             return DEPRECIATIVE
+        return self._noun(lemma, qualifiers, fields[3])
+
+    def _abbreviated(self, lemma: str, tag: str, qualifiers: list[str]) -> bool:
+        fields = tag.split(":")
+        if fields[0] == "brev":
+            # A proper name's abbreviation keeps its capital (Am, Job, St):
+            # lowercase, the list's form is another word (am, the interjection).
+            base = lemma.split(":")[0]
+            return base == base.lower()
+        return (fields[0] in ("subst", "depr") and len(fields) >= 4
+                and self._noun(lemma, qualifiers, fields[3]) in ABBREVIATION_CHECKS)
+
+    def _noun(self, lemma: str, qualifiers: list[str], genders: str) -> str:
+        """The check a noun reading of ``lemma`` fails, from ``NO_QUALIFIER`` on,
+        or ``NOUN``."""
         if not qualifiers:
             return NO_QUALIFIER
         # A capital anywhere in the lemma marks a name: Morfeusz reads "maria"
@@ -75,9 +120,13 @@ class NounFilter:
         base = lemma.split(":")[0]
         if not COMMON_NOUN_QUALIFIERS.issuperset(qualifiers) or base != base.lower():
             return PROPER_NAME
-        key = (lemma, fields[3])
+        return self._lemma_check(lemma, genders)
+
+    def _lemma_check(self, lemma: str, genders: str) -> str:
+        key = (lemma, genders)
         if key not in self._abbreviations:
-            self._abbreviations[key] = self._abbreviation(lemma, base, set(fields[3].split(".")))
+            self._abbreviations[key] = self._abbreviation(
+                lemma, lemma.split(":")[0], set(genders.split(".")))
         return self._abbreviations[key]
 
     def _abbreviation(self, lemma: str, base: str, genders: set[str]) -> str:

@@ -90,7 +90,14 @@ bar with it and keeps a downloaded list only if its size and hash match.
 - **`pl`** (Scriba): every entry written only in lowercase letters of the
   32-letter Polish alphabet `AĄBCĆDEĘFGHIJKLŁMNŃOÓPRSŚTUWYZŹŻ`; anything with an
   uppercase letter (proper names, abbreviations), a digit, a hyphen, an
-  apostrophe or another letter (q, v, x, ü, é…) is dropped. Stored uppercase.
+  apostrophe or another letter (q, v, x, ü, é…) is dropped, and so is an
+  abbreviation, which Scriba's rulebook forbids: a form all of whose readings
+  by Morfeusz (below) that are words are abbreviations — `brev` of a common
+  word (`cm`, `kg`, `zł`; not `am`, whose `brev` is the Book of Amos, written
+  Am), or a noun, in any case, that `pl-nouns` leaves out as an abbreviation
+  (`mgr`, `mgrowie`, `płka`, `sms`). A form that is also another word stays
+  (`ha`, the letter; `cal`, the inch), and so does one Morfeusz does not know
+  (the sjp.pl list is the authority). Stored uppercase.
 - **`pl-nouns`** (Mistrz Słowa): the `pl` forms of which Morfeusz gives at
   least one reading that is a single segment spelling the whole form, tagged
   `subst` (not `depr`) with `nom` among its cases (`nom`, `nom.acc`,
@@ -118,7 +125,9 @@ What each filter left out, counted by the build: an entry is counted under
 the first check it fails (for `pl-nouns`, under the furthest check any of its
 readings got to), with all the entries when they are few and a sample when
 they are many. `tests/test_lexicon_files.py` recounts the `pl` and `fr` rows
-from the sources and holds the `pl-nouns` rows to the build's classifier.
+from the sources and holds the abbreviations of `pl` and the `pl-nouns` rows
+to the build's classifier. The abbreviations leave `pl` first, so `pl-nouns`
+leaves none out as one.
 
 | lexicon | left out | entries | examples |
 |---|---|---:|---|

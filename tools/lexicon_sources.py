@@ -26,6 +26,8 @@ PL_REASONS = {
     "not-a-letter": "a character that is not a letter (hyphen, apostrophe, digit, dot…)",
     "capital": "a capital letter: proper names, acronyms",
     "foreign-letter": "a letter outside the Polish alphabet (q, v, x, ü, é…)",
+    "abbreviation": "an abbreviation: Morfeusz reads it only as `brev` of a common word "
+                    "or as a noun `pl-nouns` leaves out as an abbreviation",
 }
 FR_REASONS = {
     "hyphen-apostrophe": "a hyphen or an apostrophe: compounds, elisions",
@@ -57,7 +59,8 @@ def _lines(path: Path) -> Iterator[str]:
 
 
 def polish_forms(path: Path = POLISH_DICT) -> Filtered:
-    """The `pl` lexicon: entries written only in lowercase Polish letters."""
+    """Entries written only in lowercase Polish letters: the `pl` lexicon but
+    for its abbreviations, which ``polish_words`` leaves out."""
     kept: list[str] = []
     dropped: dict[str, list[str]] = {reason: [] for reason in PL_REASONS}
     for line in _lines(path):
@@ -96,16 +99,25 @@ def french_forms(path: Path = FRENCH_DICT) -> Filtered:
     return Filtered(alphabet_order(kept, LATIN), dropped)
 
 
-def polish_nouns(forms: Iterable[str]) -> Filtered:
-    """The `pl-nouns` lexicon: the `pl` forms that are Mistrz Słowa nouns
-    (tools/lexicon_nouns.py).  Slow: Morfeusz analyses each form, minutes for
-    the whole `pl` list."""
+def polish_words(forms: Filtered) -> tuple[Filtered, Filtered]:
+    """The `pl` lexicon, ``forms`` (from ``polish_forms``) less the
+    abbreviations, and the `pl-nouns` lexicon, its forms that are Mistrz
+    Słowa nouns (tools/lexicon_nouns.py).  Slow: Morfeusz analyses each form,
+    minutes for the whole list."""
     import morfeusz2  # only the build and its tests need the analyser
 
-    nouns = NounFilter(morfeusz2.Morfeusz())
-    kept: list[str] = []
+    analyser = NounFilter(morfeusz2.Morfeusz())
+    words: list[str] = []
+    abbreviations: list[str] = []
+    nouns: list[str] = []
     dropped: dict[str, list[str]] = {reason: [] for reason in PL_NOUNS_REASONS}
-    for form in forms:
-        verdict = nouns.verdict(form.lower())
-        (kept if verdict == NOUN else dropped[verdict]).append(form)
-    return Filtered(alphabet_order(kept, POLISH), dropped)
+    for form in forms.words:
+        if analyser.abbreviation(form.lower()):
+            abbreviations.append(form.lower())
+            continue
+        words.append(form)
+        verdict = analyser.verdict(form.lower())
+        (nouns if verdict == NOUN else dropped[verdict]).append(form)
+    # ``forms.words`` is in alphabet order, so both lists stay in it.
+    return (Filtered(words, {**forms.dropped, "abbreviation": abbreviations}),
+            Filtered(nouns, dropped))

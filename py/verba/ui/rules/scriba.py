@@ -103,6 +103,7 @@ DECISIONS: dict[str, str] = {
     "scriba.stack-words": "stack.score",
     "scriba.stack-score": "stack.score",
     "scriba.stack-setting": "stack.score",
+    "scriba.words": "check.text",
     "scriba.challenge": "check.text",
     "scriba.challenge-failed": "check.failed",
     "scriba.last-tile": "check.last",
