@@ -21,6 +21,7 @@ from ...games_registry import ENGINES
 from ...mistrz import game
 from ...mistrz.build import Build
 from ...mistrz.dice import DICE, DICE_COUNT, REROLL
+from ...mistrz.solver import prepare
 from ...notation.mistrz import FACES, SYMBOLS
 from ..mistrz.dice import die_node, face_name, kind_of, word_dice
 from ..mistrz.panels import breakdown, points_text
@@ -102,7 +103,9 @@ class MistrzSolverScreen:
         self.best, self.best_for, self.chosen = None, faces, 0
 
         def search() -> Iterator[None]:
-            yield   # the page shows "searching" before the search takes its slice
+            yield   # the page shows "searching" before the search takes its slices
+            prepare(self.lexicon)   # the solver's one-off set-up, a slice of its own
+            yield
             return game.roll_best(faces, self.lexicon, COUNT)
 
         def done(best: tuple[Build, ...]) -> None:

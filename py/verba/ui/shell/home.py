@@ -74,7 +74,6 @@ class HomeScreen:
         """The way to the companion, for people playing the cardboard games."""
         t = self.app.t
         return h("section", {"class": "companion-entry", "aria-labelledby": "companion-entry"},
-                 h("div", {"class": "companion-art", "aria-hidden": "true"}),
                  h("div", {"class": "companion-text"},
                    h("h2", {"id": "companion-entry"}, t("companion.title")),
                    h("p", {"class": "blurb"}, t("companion.home_blurb"))),
