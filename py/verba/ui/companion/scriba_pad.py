@@ -36,6 +36,9 @@ class BoardPen:
         self.placing = Placing(SIZE)     # the cursor and its direction, as the table draws them
         self.blank = False               # letters go down as blanks
         self.upper = False               # tiles go on top of the tile there (a stack)
+        # On a phone the board is drawn zoomed in, its squares big enough to
+        # tap (scrolling and following the cursor); wider screens show it whole.
+        self.zoomed = True
 
     @property
     def cursor(self) -> tuple[int, int]:
@@ -88,6 +91,8 @@ class BoardPen:
             self.upper = not self.upper
         elif do == "pad_direction":
             self.placing.down = not self.placing.down
+        elif do == "pad_zoom":
+            self.zoomed = not self.zoomed
         else:
             return False
         return True
@@ -141,7 +146,12 @@ def pad_view(app: "App", pen: BoardPen) -> Node:
               _toggle(app, t("companion.scriba.blank"), pen.blank, "pad_blank", "blank"),
               _toggle(app, t("companion.scriba.upper"), pen.upper, "pad_upper", "upper"),
               button("\u232b", act("pad_take"), cls="chip",
-                     **{"aria-label": t("companion.scriba.take"), "data-pad-take": "1"}))
+                     **{"aria-label": t("companion.scriba.take"), "data-pad-take": "1"}),
+              # shown on phones only (scriba.css hides [data-zoom] on wide screens)
+              button("\u2296" if pen.zoomed else "\u2295", act("pad_zoom"), cls="chip",
+                     **{"aria-label": t("scriba_ui.zoom_out" if pen.zoomed else "scriba_ui.zoom_in"),
+                        "aria-pressed": "true" if pen.zoomed else "false",
+                        "data-zoom": "out" if pen.zoomed else "in"}))
     letters = [button(tile_face(letter.lower() if pen.blank else letter, "loose"),
                       act("pad_letter", letter=letter), cls="pad-key",
                       **{"aria-label": t("scriba_ui.blank_as", letter=letter) if pen.blank

@@ -163,7 +163,7 @@ class ScribaSolverScreen:
                  h("p", {"class": "muted", "id": "scriba-keys-help"},
                    t("companion.scriba.board_help")),
                  board_view(self.app, self.entry.board(), self.pen.placing, live=True,
-                            last=set(), words=set()),
+                            last=set(), words=set(), zoomed=self.pen.zoomed),
                  pad_view(self.app, self.pen),
                  h("div", {"class": "actions"},
                    button(t("companion.scriba.clear_board"), act("scriba_clear"),
