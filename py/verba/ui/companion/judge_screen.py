@@ -8,12 +8,12 @@ once, without fetching anything.
 """
 from __future__ import annotations
 
-import json
 from typing import TYPE_CHECKING, Any
 
 from ...judge import GAMES, LEXICONS, MAX_TYPED, Verdict, judge, spelled
 from ..shell.chrome import top_bar
 from ..shell.vnode import Node, act, button, h
+from .parts import back_button, form_field
 
 if TYPE_CHECKING:
     from ..shell.app import App, Screen
@@ -104,8 +104,7 @@ class JudgeScreen:
         return [h("div", {"class": "screen companion-judge", "data-screen": "judge",
                           "key": "judge"},
                   top_bar(self.app, t("companion.judge.title"), sound=False,
-                          extra=button(t("companion.back"), act("companion_back"),
-                                       cls="btn ghost", **{"data-companion-back": "1"})),
+                          extra=back_button(self.app)),
                   form, self._verdict_view())]
 
     def handle(self, action: dict[str, Any]) -> None:
@@ -124,17 +123,13 @@ class JudgeScreen:
             self.app.go(self.back)
 
     def _submitted(self, value: Any) -> None:
-        """The form's fields, as the page sends them (JSON); the typed word
-        and the game as the screen knows them otherwise."""
-        try:
-            fields = json.loads(value) if isinstance(value, str) else {}
-        except ValueError:
-            fields = {}
-        if isinstance(fields, dict):
-            if isinstance(fields.get("word"), str):
-                self.typed = fields["word"][:KEPT]
-            if fields.get("game") in GAMES:
-                self.game = fields["game"]
+        """The form's fields, as the page sends them; the typed word and the
+        game as the screen knows them otherwise."""
+        word, game = form_field(value, "word"), form_field(value, "game")
+        if word is not None:
+            self.typed = word[:KEPT]
+        if game in GAMES:
+            self.game = game
         self.check()
 
     def key(self, info: dict[str, Any]) -> bool:

@@ -13,7 +13,6 @@ die does not have, a die too many) are told in the player's language.
 """
 from __future__ import annotations
 
-import json
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
@@ -27,13 +26,13 @@ from ..mistrz.dice import die_node, face_name, kind_of, word_dice
 from ..mistrz.panels import breakdown, points_text
 from ..shell.chrome import top_bar
 from ..shell.vnode import Node, act, button, h
+from .parts import MAX_PASTE, Message, back_button, form_field, paste_view, problem_view, refused
 
 if TYPE_CHECKING:
     from ..shell.app import App, Screen
 
 UNSET = ""            # a die not set yet: no face the solver can use
 COUNT = 10            # best words shown
-MAX_PASTE = 4096      # a position's longest text (docs/NOTATION.md)
 
 
 def faces_of(die: int) -> tuple[str, ...]:
@@ -41,7 +40,7 @@ def faces_of(die: int) -> tuple[str, ...]:
     return tuple(dict.fromkeys(DICE[die].faces))
 
 
-def read_dice(text: str) -> tuple[list[str] | None, tuple[str, dict[str, Any]] | None]:
+def read_dice(text: str) -> tuple[list[str] | None, Message | None]:
     """The ten faces of a pasted position: ``(faces, None)``, or ``(None,
     (code, params))`` saying why in the player's language. The text goes
     through the engine's ``from_text``; the dice alone are wrapped into a
@@ -59,13 +58,13 @@ def read_dice(text: str) -> tuple[list[str] | None, tuple[str, dict[str, Any]] |
     try:
         state = ENGINES["mistrz"].from_text(text)
     except ValueError as error:
-        return None, ("companion.paste_refused", {"detail": str(error)[:300]})
+        return None, ("companion.paste_refused", refused(error))
     if state.turn is None:
         return None, ("companion.mistrz.no_roll", {})
     return list(state.turn.faces), None
 
 
-def _dice_alone(text: str) -> tuple[list[str], tuple[str, dict[str, Any]] | None]:
+def _dice_alone(text: str) -> tuple[list[str], Message | None]:
     """The faces the dice alone give (letters in either case), or why they
     are not a roll."""
     symbols = "".join(text.split())
@@ -92,7 +91,7 @@ class MistrzSolverScreen:
         self.best_for: tuple[str, ...] = tuple(self.faces)
         self.chosen = 0
         self.pasted = ""
-        self.problem: tuple[str, dict[str, Any]] | None = None
+        self.problem: Message | None = None
         self._cancel = lambda: None
 
     # -- solving -----------------------------------------------------------------
@@ -171,32 +170,12 @@ class MistrzSolverScreen:
                              "aria-live": "polite"},
                  h("h2", None, t("companion.best_words")), note, reroll_note, body)
 
-    def _paste(self) -> Node:
-        t = self.app.t
-        return h("details", {"class": "panel paste"},
-                 h("summary", None, t("companion.paste")),
-                 h("form", {"class": "paste-form", "data-submit": act("mistrz_paste")},
-                   h("label", {"for": "mistrz-paste"}, t("companion.mistrz.paste_help")),
-                   h("textarea", {"id": "mistrz-paste", "name": "position", "rows": "3",
-                                  "value": self.pasted, "spellcheck": "false",
-                                  "maxlength": str(MAX_PASTE), "lang": "zxx",
-                                  "data-input": act("mistrz_paste_type")}),
-                   h("div", {"class": "actions"},
-                     h("button", {"type": "submit", "class": "btn", "data-paste-read": "1"},
-                       t("companion.paste_read")))))
-
     def view(self) -> list[Node]:
         t = self.app.t
-        problem = None
-        if self.problem is not None:
-            code, params = self.problem
-            problem = h("p", {"class": "problem", "role": "alert", "data-problem": code},
-                        t(code, **params))
         return [h("div", {"class": "screen companion-mistrz", "data-screen": "mistrz-solver",
                           "key": "mistrz-solver"},
                   top_bar(self.app, t("companion.mistrz.title"), sound=False, rules="mistrz",
-                          extra=button(t("companion.back"), act("companion_back"),
-                                       cls="btn ghost", **{"data-companion-back": "1"})),
+                          extra=back_button(self.app)),
                   h("div", {"class": "solver-layout"},
                     h("section", {"class": "panel dice-entry",
                                   "aria-labelledby": "mistrz-dice-title"},
@@ -206,7 +185,8 @@ class MistrzSolverScreen:
                       h("div", {"class": "actions"},
                         button(t("companion.clear"), act("mistrz_clear"), cls="btn ghost",
                                disabled=not any(self.faces), **{"data-dice-clear": "1"})),
-                      problem, self._paste()),
+                      problem_view(self.app, self.problem),
+                      paste_view(self.app, "mistrz", self.pasted, 3)),
                     self._results()))]
 
     def handle(self, action: dict[str, Any]) -> None:
@@ -229,12 +209,9 @@ class MistrzSolverScreen:
             self._leave()
 
     def _read_paste(self, value: Any) -> None:
-        try:
-            fields = json.loads(value) if isinstance(value, str) else {}
-        except ValueError:
-            fields = {}
-        if isinstance(fields, dict) and isinstance(fields.get("position"), str):
-            self.pasted = fields["position"][:MAX_PASTE + 1]
+        pasted = form_field(value, "position")
+        if pasted is not None:
+            self.pasted = pasted[:MAX_PASTE + 1]
         faces, self.problem = read_dice(self.pasted)
         if faces is not None:
             self.set_faces(faces)

@@ -26,14 +26,13 @@ from ...scriba import tokens as TK
 from ...scriba.board import STANDARD, Board, Layout, Pos
 from ...scriba.ruleset import Ruleset
 from ...notation.scriba import ARROWS
+from .parts import Message
 
 SIZE = 15
 NAME = "?"            # the one seat of an entered position; no name is shown
 # Game II racks grow with the die; the hints search the whole rack, and past
 # ten tiles that takes long on a phone (docs/ux/companion.md)
 MAX_RACK_TWO = 10
-TOKEN_CODES = {code: kind for kind, (code, _) in TK.SMALL.items()}
-Message = tuple[str, dict[str, object]]
 
 
 @dataclass

@@ -10,7 +10,6 @@ the board for a look. Every position goes through the engine's
 """
 from __future__ import annotations
 
-import json
 from typing import TYPE_CHECKING, Any
 
 from ...games_registry import ENGINES
@@ -21,6 +20,7 @@ from ..scriba.board import board_view, legend_view, tile_face
 from ..scriba.coach import hints_view, move_cells, overlay
 from ..shell.chrome import top_bar
 from ..shell.vnode import Node, act, button, h
+from .parts import MAX_PASTE, Message, back_button, form_field, paste_view, problem_view, refused
 from .scriba_pad import BoardPen, pad_view
 from .scriba_position import Entry, from_state
 
@@ -28,10 +28,8 @@ if TYPE_CHECKING:
     from ..shell.app import App, Screen
 
 HINTS = 10            # best moves shown, as at the table
-MAX_PASTE = 4096      # a position's longest text (docs/NOTATION.md)
 MAX_RACK_TYPED = 40   # characters of the rack field
 RACK_KEYS = {"?": T.BLANK, "*": T.BLANK, ">": T.ARROW, "/": T.ARROW, "#": T.BLOCK}
-Message = tuple[str, dict[str, Any]]
 
 
 def read_rack(text: str) -> tuple[list[str], Message | None]:
@@ -58,7 +56,7 @@ def read_position(text: str) -> tuple[Entry | None, Message | None]:
     try:
         state = ENGINES["scriba"].from_text(text)
     except ValueError as error:
-        return None, ("companion.paste_refused", {"detail": str(error)[:300]})
+        return None, ("companion.paste_refused", refused(error))
     if state.phase != G.PLAY:
         return None, ("companion.scriba.not_in_play", {})
     return from_state(state), None
@@ -99,7 +97,7 @@ class ScribaSolverScreen:
         try:
             state = self.entry.state()
         except ValueError as error:
-            self.problem = ("companion.scriba.refused", {"detail": str(error)[:300]})
+            self.problem = ("companion.scriba.refused", refused(error))
             return
         self.solved = state
 
@@ -191,27 +189,11 @@ class ScribaSolverScreen:
                           **{"data-scriba-solve": "1"})))
 
     def _problem_view(self) -> Node | None:
-        if self.problem is None:
-            return None
-        code, params = self.problem
-        if code == "companion.scriba.too_many_tokens":
-            params = {**params, "kind": self.app.t(f"companion.scriba.token_{params['kind']}")}
-        return h("p", {"class": "problem", "role": "alert", "data-problem": code},
-                 self.app.t(code, **params))
-
-    def _paste(self) -> Node:
-        t = self.app.t
-        return h("details", {"class": "panel paste"},
-                 h("summary", None, t("companion.paste")),
-                 h("form", {"class": "paste-form", "data-submit": act("scriba_paste")},
-                   h("label", {"for": "scriba-paste"}, t("companion.scriba.paste_help")),
-                   h("textarea", {"id": "scriba-paste", "name": "position", "rows": "6",
-                                  "value": self.pasted, "spellcheck": "false",
-                                  "maxlength": str(MAX_PASTE), "lang": "zxx",
-                                  "data-input": act("scriba_paste_type")}),
-                   h("div", {"class": "actions"},
-                     h("button", {"type": "submit", "class": "btn", "data-paste-read": "1"},
-                       t("companion.paste_read")))))
+        problem = self.problem
+        if problem is not None and problem[0] == "companion.scriba.too_many_tokens":
+            kind = self.app.t(f"companion.scriba.token_{problem[1]['kind']}")
+            problem = (problem[0], {**problem[1], "kind": kind})
+        return problem_view(self.app, problem)
 
     def view(self) -> list[Node]:
         t = self.app.t
@@ -221,13 +203,13 @@ class ScribaSolverScreen:
                           "key": "scriba-solver"},
                   top_bar(self.app, t("companion.scriba.title"), sound=False,
                           rules="scriba/2" if self.entry.game == 2 else "scriba",
-                          extra=button(t("companion.back"), act("companion_back"),
-                                       cls="btn ghost", **{"data-companion-back": "1"})),
+                          extra=back_button(self.app)),
                   h("div", {"class": "solver-layout"},
                     self._board_view(),
                     h("div", {"class": "solver-side"},
                       self._rules_view(), self._rack_view(), self._problem_view(), results,
-                      legend_view(self.app, self.entry.game == 2), self._paste())))]
+                      legend_view(self.app, self.entry.game == 2),
+                      paste_view(self.app, "scriba", self.pasted, 6))))]
 
     # -- events ---------------------------------------------------------------------
     def handle(self, action: dict[str, Any]) -> None:
@@ -284,12 +266,9 @@ class ScribaSolverScreen:
             self.pen.act(do, action)
 
     def _read_paste(self, value: Any) -> None:
-        try:
-            fields = json.loads(value) if isinstance(value, str) else {}
-        except ValueError:
-            fields = {}
-        if isinstance(fields, dict) and isinstance(fields.get("position"), str):
-            self.pasted = fields["position"][:MAX_PASTE + 1]
+        pasted = form_field(value, "position")
+        if pasted is not None:
+            self.pasted = pasted[:MAX_PASTE + 1]
         entry, self.problem = read_position(self.pasted)
         if entry is not None:
             self.load(entry)
