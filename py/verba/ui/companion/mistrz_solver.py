@@ -26,7 +26,8 @@ from ..mistrz.dice import die_node, face_name, kind_of, word_dice
 from ..mistrz.panels import breakdown, points_text
 from ..shell.chrome import top_bar
 from ..shell.vnode import Node, act, button, h
-from .parts import MAX_PASTE, Message, back_button, form_field, paste_view, problem_view, refused
+from .parts import (MAX_PASTE, Message, back_button, form_field, open_solver, paste_view,
+                    problem_view, refused)
 
 if TYPE_CHECKING:
     from ..shell.app import App, Screen
@@ -228,7 +229,4 @@ class MistrzSolverScreen:
 
 
 def open_tool(app: "App", back: "Screen") -> None:
-    def ready(lexicons: list[Any]) -> None:
-        app.go(MistrzSolverScreen(app, lexicons[0], back))
-    app.fetch_lexicons((ENGINES["mistrz"].LEXICON,), "companion.mistrz.title", ready,
-                       retry=lambda: open_tool(app, back), back=back)
+    open_solver(app, back, "mistrz", MistrzSolverScreen)

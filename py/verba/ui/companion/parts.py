@@ -4,12 +4,13 @@ language."""
 from __future__ import annotations
 
 import json
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable
 
+from ...games_registry import ENGINES
 from ..shell.vnode import Node, act, button, h
 
 if TYPE_CHECKING:
-    from ..shell.app import App
+    from ..shell.app import App, Screen
 
 MAX_PASTE = 4096      # a position's longest text (docs/NOTATION.md)
 Message = tuple[str, dict[str, Any]]
@@ -66,3 +67,12 @@ def problem_view(app: "App", problem: Message | None) -> Node | None:
              app.t(code, **shown),
              [" ", h("span", {"lang": "en", "class": "problem-detail"}, detail)]
              if detail else None)
+
+
+def open_solver(app: "App", back: "Screen", game: str,
+                make: Callable[["App", Any, "Screen"], "Screen"]) -> None:
+    """Show ``make(app, lexicon, back)``, a game's solver, once the game's
+    word list is here (the loading screen meanwhile, whose Back is ``back``)."""
+    app.fetch_lexicons((ENGINES[game].LEXICON,), f"companion.{game}.title",
+                       lambda lexicons: app.go(make(app, lexicons[0], back)),
+                       retry=lambda: open_solver(app, back, game, make), back=back)

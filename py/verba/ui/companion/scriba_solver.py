@@ -20,7 +20,8 @@ from ..scriba.board import board_view, legend_view, tile_face
 from ..scriba.coach import hints_view, move_cells, overlay
 from ..shell.chrome import top_bar
 from ..shell.vnode import Node, act, button, h
-from .parts import MAX_PASTE, Message, back_button, form_field, paste_view, problem_view, refused
+from .parts import (MAX_PASTE, Message, back_button, form_field, open_solver, paste_view,
+                    problem_view, refused)
 from .scriba_pad import BoardPen, pad_view
 from .scriba_position import Entry, from_state
 
@@ -301,8 +302,4 @@ class ScribaSolverScreen:
 
 
 def open_tool(app: "App", back: "Screen") -> None:
-    def ready(lexicons: list[Any]) -> None:
-        app.go(ScribaSolverScreen(app, lexicons[0], back))
-    app.fetch_lexicons((ENGINES["scriba"].LEXICON,), "companion.scriba.title", ready,
-                       retry=lambda: open_tool(app, back), back=back)
-
+    open_solver(app, back, "scriba", ScribaSolverScreen)
