@@ -6,9 +6,10 @@ with no serious or critical fault, touch targets of 44 px) and measured:
 nothing of the screen lies left or right of the viewport."""
 from __future__ import annotations
 
-from playwright.sync_api import Page
+from playwright.sync_api import Page, Route
 
-from conftest import Visit
+from conftest import LOAD_TIMEOUT, Visit
+from test_firstvisit import held, release  # noqa: F401 (held is a fixture)
 from ux import audit, size_name
 
 BIG = [".btn", ".chip", ".face-pick", ".pad-key", ".choice-options label", "#judge-word",
@@ -100,3 +101,25 @@ def test_the_judge_and_both_solvers(sized_visit: Visit) -> None:
     page.click("[data-scriba-edit]")
     page.wait_for_selector(".scriba-entry .board.live")
     assert visit.errors == []
+
+
+def test_the_companion_answers_before_python_and_a_tool_opens_once_it_is_ready(
+        held: tuple[Visit, list[Route]]) -> None:
+    """The companion's screen is painted from the build's tree while the
+    runtime is held; a tool tapped then is kept and opened by Python."""
+    visit, routes = held
+    page = visit.page
+    page.goto(visit.base)
+    page.click("[data-nav=companion]")
+    page.wait_for_selector("[data-screen=companion] [data-open-tool=judge]")
+    assert page.evaluate("document.documentElement.dataset.verba") == "loading"
+    page.click('[data-lang="pl"]')
+    assert "Przy stole" in page.inner_text("#app")
+    page.click("[data-open-tool=judge]")
+    page.wait_for_selector("[data-open-tool=judge][aria-busy=true]")
+    release(visit, routes)
+    page.wait_for_selector("[data-screen=judge]", timeout=LOAD_TIMEOUT)
+    assert "Sędzia słów" in page.inner_text("#app")
+    page.keyboard.press("Escape")
+    page.wait_for_selector("[data-screen=companion]")
+    assert not visit.errors, visit.errors
