@@ -329,3 +329,24 @@ def test_an_entry_writes_and_reads_back_every_kind_of_tile() -> None:
     entry.take((7, 7))
     assert entry.cells[(7, 7)] == ("K",)
     assert read_rack("KO1") == ([], ("companion.scriba.rack_letter", {"sign": "1"}))
+
+
+def test_what_was_entered_is_there_again_after_going_home_and_back() -> None:
+    app, services = companion()
+    screen = open_tool(app, "scriba", ScribaSolverScreen)
+    key(app, "K")
+    app.handle("input", act("scriba_rack"), "KOT")
+    click(app, "companion_back")
+    mistrz = open_tool(app, "mistrz", MistrzSolverScreen)
+    for die, face in enumerate(WRZATEK[:8]):
+        click(app, "mistrz_face", die=die, face=face)
+    click(app, "home")                         # while the search is under way
+    click(app, "companion")
+    click(app, "companion_tool", tool="scriba")
+    assert app.screen is screen and screen.entry.cells == {(7, 7): ("K",)}
+    assert screen.rack_typed == "KOT"
+    click(app, "companion_back")
+    click(app, "companion_tool", tool="mistrz")
+    assert app.screen is mistrz and mistrz.faces[:8] == WRZATEK[:8]
+    services.settle(lambda: mistrz.best is not None)   # the search left running finished
+    assert mistrz.best == mistrz_game.roll_best(mistrz.faces, lexicon("pl-nouns"), 10)

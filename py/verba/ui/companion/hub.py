@@ -4,7 +4,10 @@ paints it before Python starts, so it depends on the language alone.
 
 Each tool's module is imported by name when the tool is opened, so neither
 the home nor this screen compiles a solver: ``TOOLS`` names the module,
-which has ``open_tool(app, back)``.
+which has ``open_tool(app, back, keep)``. The app keeps this screen for the
+visit (``App.companion``), and this screen keeps each tool once shown: a
+word typed, the dice set, a board laid are there again when the person comes
+back to them.
 """
 from __future__ import annotations
 
@@ -15,22 +18,26 @@ from ..shell.chrome import back_on_escape, top_bar
 from ..shell.vnode import Node, act, button, h
 
 if TYPE_CHECKING:
-    from ..shell.app import App
+    from ..shell.app import App, Screen
 
 TOOLS = {"judge": "verba.ui.companion.judge_screen",
          "mistrz": "verba.ui.companion.mistrz_solver",
          "scriba": "verba.ui.companion.scriba_solver"}
 
 
-def open_tool(app: "App", tool: str, back: Any) -> None:
-    """Open ``tool`` (a key of ``TOOLS``) over ``back``, the screen to return to."""
-    if tool in TOOLS:
-        importlib.import_module(TOOLS[tool]).open_tool(app, back)
-
-
 class CompanionScreen:
     def __init__(self, app: "App") -> None:
         self.app = app
+        self.opened: dict[str, Screen] = {}
+
+    def open(self, tool: str) -> None:
+        """Show ``tool`` (a key of ``TOOLS``): as it was left, or anew."""
+        if tool in self.opened:
+            self.app.go(self.opened[tool])
+        elif tool in TOOLS:
+            def keep(screen: "Screen") -> None:
+                self.opened[tool] = screen
+            importlib.import_module(TOOLS[tool]).open_tool(self.app, self, keep)
 
     def _tool(self, tool: str) -> Node:
         t = self.app.t
@@ -56,7 +63,7 @@ class CompanionScreen:
 
     def handle(self, action: dict[str, Any]) -> None:
         if action.get("do") == "companion_tool":
-            open_tool(self.app, str(action.get("tool")), self)
+            self.open(str(action.get("tool")))
 
     def key(self, info: dict[str, Any]) -> bool:
         return back_on_escape(self.app, info)

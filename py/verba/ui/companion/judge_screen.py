@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 from ...judge import GAMES, LEXICONS, MAX_TYPED, Verdict, judge, spelled
 from ..shell.chrome import top_bar
 from ..shell.vnode import Node, act, button, h
-from .parts import back_button, form_field
+from .parts import Keep, back_button, form_field
 
 if TYPE_CHECKING:
     from ..shell.app import App, Screen
@@ -139,5 +139,7 @@ class JudgeScreen:
         return False
 
 
-def open_tool(app: "App", back: "Screen") -> None:
-    app.go(JudgeScreen(app, back))
+def open_tool(app: "App", back: "Screen", keep: Keep) -> None:
+    screen = JudgeScreen(app, back)
+    keep(screen)
+    app.go(screen)

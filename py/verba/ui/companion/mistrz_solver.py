@@ -26,7 +26,7 @@ from ..mistrz.dice import die_node, face_name, kind_of, word_dice
 from ..mistrz.panels import breakdown, points_text
 from ..shell.chrome import top_bar
 from ..shell.vnode import Node, act, button, h
-from .parts import (MAX_PASTE, Message, back_button, form_field, open_solver, paste_view,
+from .parts import (MAX_PASTE, Keep, Message, back_button, form_field, open_solver, paste_view,
                     problem_view, refused)
 
 if TYPE_CHECKING:
@@ -218,7 +218,7 @@ class MistrzSolverScreen:
             self.set_faces(faces)
 
     def _leave(self) -> None:
-        self._cancel()
+        # a search under way finishes meanwhile: the companion keeps this screen
         self.app.go(self.back)
 
     def key(self, info: dict[str, Any]) -> bool:
@@ -228,5 +228,5 @@ class MistrzSolverScreen:
         return False
 
 
-def open_tool(app: "App", back: "Screen") -> None:
-    open_solver(app, back, "mistrz", MistrzSolverScreen)
+def open_tool(app: "App", back: "Screen", keep: "Keep") -> None:
+    open_solver(app, back, "mistrz", MistrzSolverScreen, keep)

@@ -14,6 +14,7 @@ if TYPE_CHECKING:
 
 MAX_PASTE = 4096      # a position's longest text (docs/NOTATION.md)
 Message = tuple[str, dict[str, Any]]
+Keep = Callable[["Screen"], None]    # the companion keeps a tool's screen once shown
 
 
 def back_button(app: "App") -> Node:
@@ -70,9 +71,13 @@ def problem_view(app: "App", problem: Message | None) -> Node | None:
 
 
 def open_solver(app: "App", back: "Screen", game: str,
-                make: Callable[["App", Any, "Screen"], "Screen"]) -> None:
+                make: Callable[["App", Any, "Screen"], "Screen"], keep: Keep) -> None:
     """Show ``make(app, lexicon, back)``, a game's solver, once the game's
-    word list is here (the loading screen meanwhile, whose Back is ``back``)."""
-    app.fetch_lexicons((ENGINES[game].LEXICON,), f"companion.{game}.title",
-                       lambda lexicons: app.go(make(app, lexicons[0], back)),
-                       retry=lambda: open_solver(app, back, game, make), back=back)
+    word list is here (the loading screen meanwhile, whose Back is ``back``),
+    and hand it to ``keep``."""
+    def ready(lexicons: list[Any]) -> None:
+        screen = make(app, lexicons[0], back)
+        keep(screen)
+        app.go(screen)
+    app.fetch_lexicons((ENGINES[game].LEXICON,), f"companion.{game}.title", ready,
+                       retry=lambda: open_solver(app, back, game, make, keep), back=back)

@@ -20,7 +20,7 @@ from ..scriba.board import board_view, legend_view, tile_face
 from ..scriba.coach import hints_view, move_cells, overlay
 from ..shell.chrome import top_bar
 from ..shell.vnode import Node, act, button, h
-from .parts import (MAX_PASTE, Message, back_button, form_field, open_solver, paste_view,
+from .parts import (MAX_PASTE, Keep, Message, back_button, form_field, open_solver, paste_view,
                     problem_view, refused)
 from .scriba_pad import BoardPen, pad_view
 from .scriba_position import Entry, from_state
@@ -276,7 +276,7 @@ class ScribaSolverScreen:
             self.solve()
 
     def _leave(self) -> None:
-        self._cancel()
+        # a search under way finishes meanwhile: the companion keeps this screen
         self.app.go(self.back)
 
     def key(self, info: dict[str, Any]) -> bool:
@@ -301,5 +301,5 @@ class ScribaSolverScreen:
         return handled
 
 
-def open_tool(app: "App", back: "Screen") -> None:
-    open_solver(app, back, "scriba", ScribaSolverScreen)
+def open_tool(app: "App", back: "Screen", keep: "Keep") -> None:
+    open_solver(app, back, "scriba", ScribaSolverScreen, keep)

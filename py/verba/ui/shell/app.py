@@ -71,6 +71,7 @@ class App:
         self.messages: list[tuple[str, dict[str, Any]]] = []  # (code, params) banners
         self.update_ready = False
         self.screen: Screen = self.home()
+        self._companion: CompanionScreen | None = None   # kept for the visit (companion())
         # The screen and game the rules were last closed onto (chrome.rules_focus).
         self.rules_closed: tuple[Screen, str] | None = None
         # Read every stored entry once now, so anything unreadable is reported
@@ -146,6 +147,13 @@ class App:
     # -- navigation ---------------------------------------------------------
     def home(self) -> Screen:
         return HomeScreen(self)
+
+    def companion(self) -> Screen:
+        """The companion's screen ("At the table"), kept for the visit with
+        the tools opened from it."""
+        if self._companion is None:
+            self._companion = CompanionScreen(self)
+        return self._companion
 
     def go(self, screen: Screen) -> None:
         self.screen = screen
@@ -347,7 +355,7 @@ class App:
         elif do == "about":
             self.go(AboutScreen(self))
         elif do == "companion":
-            self.go(CompanionScreen(self))
+            self.go(self.companion())
         elif do == "open_record":   # a file picked or dropped on the page (files.js)
             open_record(self, action.get("value"))
         else:

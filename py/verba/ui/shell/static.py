@@ -19,7 +19,6 @@ from typing import TYPE_CHECKING, Any, Callable, Iterator
 from ...i18n import LANGS, t
 from ...lexicon_store import FetchError, LexiconStore
 from ...storage import SCHEMA, MemoryBackend, Storage, save_key
-from ..companion.hub import CompanionScreen
 from ..rules.screen import PAGES, RulesScreen
 from .app import App
 from .games import GAMES
@@ -46,7 +45,7 @@ STATIC_SCREENS: tuple[StaticScreen, ...] = (
     StaticScreen("rules", lambda app, params: RulesScreen(app, params["page"]),
                  params=lambda: [{"page": page} for page in PAGES]),
     # The companion, opened from the home: its tools are clicks kept for Python.
-    StaticScreen("companion", lambda app, params: CompanionScreen(app)),
+    StaticScreen("companion", lambda app, params: app.companion()),
 )
 
 # Where a saved game's summary goes in a tree rendered with saves; the page puts
