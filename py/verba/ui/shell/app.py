@@ -220,9 +220,10 @@ class App:
                        back: Screen | None = None) -> None:
         """Call ``ready`` with the word lists ``names`` once they are here:
         at once when this visit fetched them already, else after the loading
-        screen (titled with the message ``title``) has shown their progress. A failure stays
-        on that screen, whose "Try again" calls ``retry``; its Back returns
-        to ``back`` (the home when None), and ``ready`` is then not called."""
+        screen (titled with the message ``title``) has shown their progress.
+        A failure stays on that screen, whose "Try again" calls ``retry``;
+        its Back returns to ``back`` (the home when None), and ``ready`` is
+        then not called."""
         lexicons = [self.services.lexicons.loaded(name) for name in names]
         if all(lexicon is not None for lexicon in lexicons):
             ready(lexicons)

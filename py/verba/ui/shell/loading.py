@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable
 
-from .chrome import back_on_escape, top_bar
+from .chrome import top_bar
 from .vnode import Node, act, button, h
 
 if TYPE_CHECKING:
@@ -11,9 +11,9 @@ if TYPE_CHECKING:
 
 
 class LoadingScreen:
-    """``title``: the message code of what is being opened (a game's name); ``retry`` starts over
-    after a failure; ``back`` is the screen Back and Escape return to (the
-    home when None)."""
+    """``title``: the message code of what is being opened (a game's name);
+    ``retry`` starts over after a failure; ``back`` is the screen Back and
+    Escape return to (the home when None)."""
 
     def __init__(self, app: "App", title: str, retry: Callable[[], None],
                  back: "Screen | None" = None) -> None:
@@ -64,8 +64,6 @@ class LoadingScreen:
             self.app.go(self.back)
 
     def key(self, info: dict[str, Any]) -> bool:
-        if self.back is None:
-            return back_on_escape(self.app, info)
         if info.get("key") == "Escape":
             self._go_back()
             return True
