@@ -10,7 +10,7 @@ import asyncio
 import json
 import time
 import traceback
-from typing import Any, Callable, Iterator, Protocol
+from typing import Any, Callable, Iterator, Protocol, Sequence
 
 from ...gamefile import Record
 from ...games_registry import ENGINES
@@ -20,6 +20,7 @@ from ...offline import OfflineStatus
 from ...rng import seed_from
 from ...settings import FEEL_EVENTS, Settings
 from ...storage import MAX_HISTORY_RECORD, SETTINGS_KEY, Notice, Storage, save_key
+from ..companion.hub import CompanionScreen
 from ..rules.screen import open_rules
 from .about import AboutScreen
 from .chrome import banners
@@ -70,6 +71,7 @@ class App:
         self.messages: list[tuple[str, dict[str, Any]]] = []  # (code, params) banners
         self.update_ready = False
         self.screen: Screen = self.home()
+        self._companion: CompanionScreen | None = None   # kept for the visit (companion())
         # The screen and game the rules were last closed onto (chrome.rules_focus).
         self.rules_closed: tuple[Screen, str] | None = None
         # Read every stored entry once now, so anything unreadable is reported
@@ -146,6 +148,13 @@ class App:
     def home(self) -> Screen:
         return HomeScreen(self)
 
+    def companion(self) -> Screen:
+        """The companion's screen ("At the table"), kept for the visit with
+        the tools opened from it."""
+        if self._companion is None:
+            self._companion = CompanionScreen(self)
+        return self._companion
+
     def go(self, screen: Screen) -> None:
         self.screen = screen
         self.services.render()
@@ -202,21 +211,38 @@ class App:
                 self.collect_notices()
                 self.go_home()
                 return
-        ready = self.services.lexicons.loaded(game.lexicon)
-        if ready is not None:  # fetched earlier in this visit: no loading screen
-            self.show_game(game, ready, saved)
+        self.fetch_lexicons((game.lexicon,), game.name_code(),
+                            lambda lexicons: self.show_game(game, lexicons[0], saved),
+                            retry=lambda: self.open_game(game_id, resume))
+
+    def fetch_lexicons(self, names: Sequence[str], title: str,
+                       ready: Callable[[list[Any]], None], *, retry: Callable[[], None],
+                       back: Screen | None = None) -> None:
+        """Call ``ready`` with the word lists ``names`` once they are here:
+        at once when this visit fetched them already, else after the loading
+        screen (titled with the message ``title``) has shown their progress.
+        A failure stays on that screen, whose "Try again" calls ``retry``;
+        its Back returns to ``back`` (the home when None), and ``ready`` is
+        then not called."""
+        lexicons = [self.services.lexicons.loaded(name) for name in names]
+        if all(lexicon is not None for lexicon in lexicons):
+            ready(lexicons)
             return
-        loading = LoadingScreen(self, game, resume)
+        loading = LoadingScreen(self, title, retry, back)
         self.go(loading)
 
         async def load() -> None:
-            try:
-                lexicon = await self.services.lexicons.get(game.lexicon, loading.progress)
-            except LexiconError as error:
-                loading.failed(error.code, error.file)
-                return
+            got = []
+            for index, name in enumerate(names):
+                def progress(fraction: float, done: int = index) -> None:
+                    loading.progress((done + fraction) / len(names))
+                try:
+                    got.append(await self.services.lexicons.get(name, progress))
+                except LexiconError as error:
+                    loading.failed(error.code, error.file)
+                    return
             if self.screen is loading:  # the player may have gone back meanwhile
-                self.show_game(game, lexicon, saved)
+                ready(got)
 
         asyncio.ensure_future(load())
 
@@ -329,6 +355,8 @@ class App:
             open_rules(self, action.get("page"))
         elif do == "about":
             self.go(AboutScreen(self))
+        elif do == "companion":
+            self.go(self.companion())
         elif do == "open_record":   # a file picked or dropped on the page (files.js)
             open_record(self, action.get("value"))
         else:

@@ -67,7 +67,18 @@ class HomeScreen:
                              **{"data-nav": "history"}),
                       button(t("app.about"), act("about"), cls="btn ghost",
                              **{"data-nav": "about"}))),
-                  h("section", {"class": "games"}, [self._card(game) for game in GAMES]))]
+                  h("section", {"class": "games"}, [self._card(game) for game in GAMES]),
+                  self._companion())]
+
+    def _companion(self) -> Node:
+        """The way to the companion, for people playing the cardboard games."""
+        t = self.app.t
+        return h("section", {"class": "companion-entry", "aria-labelledby": "companion-entry"},
+                 h("div", {"class": "companion-text"},
+                   h("h2", {"id": "companion-entry"}, t("companion.title")),
+                   h("p", {"class": "blurb"}, t("companion.home_blurb"))),
+                 button(t("companion.open"), act("companion"), cls="btn primary",
+                        **{"data-nav": "companion", "aria-label": t("companion.open_title")}))
 
     def handle(self, action: dict[str, Any]) -> None:
         from .history import HistoryScreen

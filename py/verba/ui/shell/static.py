@@ -44,6 +44,8 @@ STATIC_SCREENS: tuple[StaticScreen, ...] = (
     # Opened from the home, so "back" (rules_back, Escape) is the home.
     StaticScreen("rules", lambda app, params: RulesScreen(app, params["page"]),
                  params=lambda: [{"page": page} for page in PAGES]),
+    # The companion, opened from the home: its tools are clicks kept for Python.
+    StaticScreen("companion", lambda app, params: app.companion()),
 )
 
 # Where a saved game's summary goes in a tree rendered with saves; the page puts

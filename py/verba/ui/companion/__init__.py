@@ -1,0 +1,1 @@
+"""At the table: what Verba offers people playing the cardboard games."""
