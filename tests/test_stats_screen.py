@@ -15,7 +15,7 @@ from verba.ui.shell.stats_screen import StatsScreen
 from verba.ui.shell.vnode import find_all, text_of
 
 from test_app import FakeServices, click, elements, page_text
-from test_stats import seeded_history
+from test_statistics import seeded_history
 
 
 def app_with(history: list[dict], lang: str = "en") -> App:

@@ -194,12 +194,12 @@ class GameStats:
         """The charts' lines over the group's last games: the scores, and
         for Mistrz Słowa each game's share of the optimum."""
         games = self.recent(group)
-        out = [Series("stats.series.score", "points", tuple(float(g.score) for g in games),
-                      tuple(g.won for g in games))]
+        wins = tuple(g.won for g in games)
+        out = [Series("stats.series.score", "points", tuple(float(g.score) for g in games), wins)]
         if self.game == "mistrz":
             out.append(Series("stats.series.share", "percent", tuple(
                 100 * g.stats["share"] / (SHARE_FULL * g.stats["rated"])
-                if g.stats is not None and g.stats.get("rated") else None for g in games)))
+                if g.stats is not None and g.stats.get("rated") else None for g in games), wins))
         return out
 
 
