@@ -10,17 +10,13 @@ from typing import Any
 from playwright.sync_api import Browser, Page
 
 from conftest import Server, Visit, new_visit, screen_text
+from test_stored_data_page import envelope, fill_store, stored
 from ux import PHONE, audit
-from verba.storage import SCHEMA
 from verba.wordz import game as wordz
 from verba.wordz.game import Player
 
 SVG_NS = "http://www.w3.org/2000/svg"
 TARGETS = [".btn", ".chip", ".stats-tab", ".stats-person select", ".chart-details summary"]
-
-
-def envelope(kind: str, data: Any) -> str:
-    return json.dumps({"schema": SCHEMA, "kind": kind, "data": data}, ensure_ascii=False)
 
 
 def seat(name: str, score: int, kind: str, **stats: Any) -> dict[str, Any]:
@@ -51,19 +47,6 @@ def store() -> dict[str, str]:
             "verba.history": envelope("history", history()),
             "verba.save.wordz": envelope("save", {"state": wordz_state,
                                                   "summary": "Wordz: Ala 0, Ola 0"})}
-
-
-def fill_store(visit: Visit, items: dict[str, str]) -> None:
-    visit.page.add_init_script(
-        "if (!sessionStorage.getItem('filled')) {"
-        f" for (const [k, v] of Object.entries({json.dumps(items)})) localStorage.setItem(k, v);"
-        " sessionStorage.setItem('filled', '1'); }")
-
-
-def stored(visit: Visit) -> dict[str, str]:
-    return visit.page.evaluate(
-        "Object.fromEntries(Object.keys(localStorage).filter(k => k.startsWith('verba.'))"
-        ".map(k => [k, localStorage.getItem(k)]))")
 
 
 def charts_fit(page: Page) -> None:

@@ -54,7 +54,6 @@ class Screen(Protocol):
     def key(self, info: dict[str, Any]) -> bool: ...
 
 
-
 class App:
     def __init__(self, services: Services, browser_langs: list[str],
                  seed: int | None = None) -> None:
