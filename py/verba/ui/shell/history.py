@@ -69,16 +69,17 @@ class HistoryScreen:
         t = self.app.t
         if not self.confirm_clear:
             return h("div", {"class": "actions"},
-                     button(t("stats.open"), act("stats"), cls="btn",
-                            disabled=not count, **{"data-nav": "stats"}),
+                     button(t("stats.open"), act("stats"), cls="btn", disabled=not count,
+                            key="stats", **{"data-nav": "stats"}),
                      button(t("settings.clear_history"), act("clear"), cls="btn",
-                            disabled=not count, **{"data-clear": "ask"}))
+                            disabled=not count, key="ask", **{"data-clear": "ask"}))
         return h("div", {"class": "confirm", "role": "group",
                          "aria-labelledby": "history-confirm"},
                  h("p", {"id": "history-confirm"}, t("history.clear_confirm", n=count)),
+                 # keyed: made anew, so the question takes the focus
                  button(t("history.clear_yes"), act("clear_yes"), cls="btn danger", focus=True,
-                        **{"data-clear": "yes"}),
-                 button(t("history.clear_no"), act("clear_no"), cls="btn",
+                        key="yes", **{"data-clear": "yes"}),
+                 button(t("history.clear_no"), act("clear_no"), cls="btn", key="no",
                         **{"data-clear": "no"}))
 
     def view(self) -> list[Node]:
