@@ -12,6 +12,11 @@ store that also holds valid entries of every other kind; then the app
 starts, the game is resumed, drawn and played for a few actions. A mutant
 must be accepted and play, or be set aside with a notice; no exception may
 escape, and every other entry must be left as it was.
+
+An export file of stored data is mutated the same way (one of its entries,
+or the file's own text) and imported into a store holding other data: it
+must be refused with nothing changed, or imported whole and read back
+without anything set aside.
 """
 from __future__ import annotations
 
@@ -39,6 +44,7 @@ from verba.storage import (ASIDE, HISTORY_KEY, SCHEMA, SETTINGS_KEY, MemoryBacke
                            save_key)
 from verba.ui.shell.app import App
 from verba.ui.shell.games import GAMES
+from verba.ui.shell.stored_readers import read_all
 from verba.ui.shell.vnode import find_all
 from verba.wordz import ai as wordz_ai
 from verba.wordz import game as wordz
@@ -213,6 +219,12 @@ def history_entries() -> list[dict[str, Any]]:
         {"game": "mistrz", "finished": 1_700_000_000_000, "players": players, "winners": ["Ala"]},
         {"game": "scriba", "finished": 1_700_000_100_000, "turns": 31,
          "players": [{"name": "Ala", "score": 312}, {"name": "שרה", "score": 298}],
+         "winners": ["Ala"]},
+        {"game": "mistrz", "finished": 1_700_000_150_000, "version": 2, "taken_back": 1,
+         "players": [{"name": "Ala", "score": 100, "kind": "human",
+                      "stats": {"turns": 9, "words": 8, "rated": 9, "share": 5400,
+                                "best": {"word": "ŻÓŁW", "points": 22}}},
+                     {"name": RTL_NAME, "score": 84, "kind": "hard", "stats": {}}],
          "winners": ["Ala"]},
         {"game": "wordz", "finished": 1_700_000_200_000, "kinds": ["human", "computer:easy"],
          "rounds": [[7, 5], [4, 9]], "scores": [11, 14],
@@ -574,6 +586,52 @@ def run_settings_mutant(rng: random.Random, tally: Tally) -> None:
     _expect_intact(items, backend, {SETTINGS_KEY})
 
 
+KINDS_OF = {SETTINGS_KEY: "settings", HISTORY_KEY: "history",
+            **{save_key(g.id): "save" for g in GAMES}}
+
+
+def _mutant_file(rng: random.Random) -> str:
+    """An export of a store of every kind, one entry mutated or the file damaged."""
+    entries = baseline(rng)
+    if rng.random() < 0.8:
+        key = rng.choice(sorted(KINDS_OF))
+        _mutant_entry(entries, key, KINDS_OF[key], 0.3, rng)
+    doc: Any = {"verba": "stored-data", "version": 1, "exported": 1_700_000_000_000,
+                "entries": entries}
+    if rng.random() < 0.2:
+        doc = mutate(doc, rng)
+    text = json.dumps(doc, ensure_ascii=False)
+    if rng.random() < 0.1:
+        i = rng.randrange(len(text))
+        text = rng.choice((text[:i], text[:i] + rng.choice('{}[]",:0') + text[i + 1:]))
+    return text
+
+
+def run_import_mutant(rng: random.Random, tally: Tally) -> None:
+    """One mutant of an export file, dropped on the page of a browser that
+    keeps other data: refused with nothing changed, or imported whole."""
+    items = baseline(random.Random(rng.random()))
+    text = _mutant_file(rng)
+    backend, services, app = start_app(items)
+    tally.mutants += 1
+    app.handle("act", json.dumps({"do": "open_record"}), text)
+    shown = [attrs.get("data-import-stored") for root in app.view() for _, attrs, *_ in
+             find_all(root, lambda tag, attrs: "data-import-stored" in attrs)]
+    if shown != ["ready"]:       # refused: as a stored-data file, or as a game record
+        tally.set_aside += 1
+        assert backend.items == items, "a refused file changed the store"
+        return
+    tally.accepted += 1
+    app.handle("act", json.dumps({"do": "import_yes"}), None)
+    assert set(items) <= set(backend.items)
+    again = Storage(MemoryBackend())
+    again.backend.items.update(backend.items)
+    read_all(again)
+    refused = [n for n in again.take_notices() if n.code != "storage.migrated"]
+    assert not refused, f"an imported entry does not read back: {refused}"
+    _expect_no_surprise(services)
+
+
 def run(kind: str, count: int, seed: int) -> Tally:
     """``count`` mutants of ``kind`` (a game id, "history" or "settings")."""
     rng = random.Random(f"{kind}-{seed}")
@@ -583,6 +641,8 @@ def run(kind: str, count: int, seed: int) -> Tally:
             run_history_mutant(rng, tally)
         elif kind == "settings":
             run_settings_mutant(rng, tally)
+        elif kind == "import":
+            run_import_mutant(rng, tally)
         else:
             run_save_mutant(kind, rng, tally)
     return tally

@@ -26,6 +26,7 @@ from verba.errors import IllegalAction
 from verba.games_registry import ENGINES
 from verba.lexicon import Lexicon
 from verba.protocol import GAME_IDS, Engine
+from verba.records import HISTORY_VERSION, check_entry
 from verba.rng import Rng
 from verba.ui.shell.games import GAMES, game_by_id
 from verba.wordz import deck
@@ -203,7 +204,10 @@ def check_end(engine: Engine, state: Any) -> None:
     entry = engine.history_entry(state)
     seats = engine.seats(state)
     assert entry["game"] == engine.GAME_ID
-    assert entry["players"] == [{**seat, "score": s} for seat, s in zip(seats, scores)]
+    assert [{k: v for k, v in p.items() if k != "stats"} for p in entry["players"]] \
+        == [{**seat, "score": s} for seat, s in zip(seats, scores)]
+    assert entry["version"] == HISTORY_VERSION and check_entry(
+        {**entry, "finished": 0}) and all(p["stats"] for p in entry["players"])
     assert entry["winners"] == [seats[i]["name"] for i in winners]
     lex = lexicon(engine.LEXICON)
     assert all(engine.legal_actions(state, p, lex) == [] for p in range(len(seats)))

@@ -42,7 +42,11 @@ DOC = Path(__file__).resolve().parent.parent / "docs" / "NOTATION.md"
 # --- what a position keeps ------------------------------------------------------
 
 def mistrz_position(state: mistrz.State) -> mistrz.State:
-    return replace(state, recent=(), taken_back=())
+    """Without the turns' history: the recent turns, the take-backs and,
+    once a turn is played, the tallies (unrecorded, as in a save of before
+    statistics)."""
+    return replace(state, recent=(), taken_back=(),
+                   tallies=state.tallies if state.turns == 0 else None)
 
 
 def scriba_position(state: scriba.State) -> scriba.State:

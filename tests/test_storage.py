@@ -205,7 +205,8 @@ def test_entries_export_and_reset_cover_every_entry_of_verba_only() -> None:
     assert [(e.key, e.group) for e in listed] == [
         (SETTINGS_KEY, "settings"), (save_key("wordz"), "save"), (ASIDE + "save.mistrz", "aside")]
     assert listed[1].size == len(save_key("wordz")) + len(store.backend.get(save_key("wordz")).encode())
-    exported = store.export()
+    exported = store.export(1_700_000_000_000)
+    assert exported["exported"] == 1_700_000_000_000
     assert exported["entries"][ASIDE + "save.mistrz"] == "{broken"
     assert "other.app" not in exported["entries"]
     store.reset()

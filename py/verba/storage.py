@@ -27,6 +27,10 @@ PREFIX = "verba."
 ASIDE = "verba.aside."
 SETTINGS_KEY = "verba.settings"
 HISTORY_KEY = "verba.history"
+# Read by boot.js before Python starts: the loading screen's language, and the
+# theme the player chose (so a dark page never flashes light while loading).
+LANG_HINT_KEY = "verba.lang"
+THEME_HINT_KEY = "verba.theme"
 # Written by the page's boot script when a person starts without stored data:
 # the keys it moved aside, for Python to report.
 START_CLEAN_KEY = "verba.start-clean"
@@ -171,7 +175,7 @@ def _group(key: str) -> str:
         return "save"
     if key == HISTORY_KEY:
         return "history"
-    if key in (SETTINGS_KEY, "verba.lang"):
+    if key in (SETTINGS_KEY, LANG_HINT_KEY, THEME_HINT_KEY):
         return "settings"
     return "other"
 
@@ -340,14 +344,32 @@ class Storage:
         order = ("settings", "save", "history", "aside", "other")
         return sorted(out, key=lambda e: (order.index(e.group), e.key))
 
-    def export(self) -> dict[str, Any]:
-        """Every entry of Verba's as stored (text, even when unreadable)."""
+    def export(self, exported: int) -> dict[str, Any]:
+        """Every entry of Verba's as stored (text, even when unreadable), and
+        when (ms since 1970) it was exported: ``verba.ui.shell.transfer``
+        reads it back."""
         entries = {}
         for key in sorted(self._keys()):
             raw = self._get(key)
             if raw is not None:
                 entries[key] = raw
-        return {"verba": "stored-data", "version": 1, "entries": entries}
+        return {"verba": "stored-data", "version": 1, "exported": exported, "entries": entries}
+
+    def put_all(self, entries: dict[str, str]) -> bool:
+        """Store every entry as given, or, should the store be full, none:
+        the entries written are put back as they were."""
+        before = {key: self._get(key) for key in entries}
+        for key, raw in entries.items():
+            if not self._put(key, raw):
+                # free what was added first, then give back what was replaced
+                for old_key in (k for k, old in before.items() if old is None):
+                    self.remove(old_key)
+                for old_key, old in before.items():
+                    if old is not None:
+                        self._put(old_key, old)
+                return False
+        self.full_keys.clear()
+        return True
 
     def reset(self) -> None:
         """Remove every entry of Verba's, those set aside included."""

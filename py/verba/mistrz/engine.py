@@ -10,7 +10,8 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..protocol import check_viewer, finished_entry, read_settings, read_setup
-from . import ai, game, takeback
+from ..records import with_stats
+from . import ai, game, takeback, tally
 # the rules' own, as the engine's
 from .game import VERSION as SCHEMA
 from .game import MAX_PLAYERS, State, apply, from_dict, legal_actions, to_dict
@@ -61,10 +62,15 @@ def view(state: State, player: int | None) -> dict[str, Any]:
 
 
 def history_entry(state: State) -> dict[str, Any]:
-    """With the number of take-backs, when there were any."""
+    """With each player's turns, best word and share of the optimum (none
+    for a game begun before statistics), and the number of take-backs, when
+    there were any."""
     if not is_over(state):
         raise ValueError("mistrz: the game is not over")
-    entry = finished_entry(GAME_ID, seats(state), scores(state), winners(state))
+    tallies = game.tallies_now(state)
+    entry = with_stats(finished_entry(GAME_ID, seats(state), scores(state), winners(state)),
+                       [{}] * len(state.players) if tallies is None
+                       else [tally.stats(t) for t in tallies])
     if state.taken_back:
         entry["taken_back"] = len(state.taken_back)
     return entry

@@ -29,7 +29,8 @@ from .build import Build, Pick, Preview, best_build, normalize_word, preview
 from .dice import DICE, DICE_COUNT, REROLL, roll_all, roll_one
 from .scoring import MIN_LENGTH, NO_WORD_PENALTY
 from .solver import best_words, solve
-from . import validate
+from .tally import Tally, add_turn
+from . import tally as tallying, validate
 
 VERSION = 2                         # 1 kept every turn's record; 2 the last round's
 LEVELS = ("easy", "medium", "hard")
@@ -168,6 +169,9 @@ class State:
     turns: int = 0                  # turns played so far
     winners: tuple[int, ...] = ()
     taken_back: tuple[TakeBack, ...] = ()   # the log of take-backs (see takeback.py)
+    # Each player's turns older than ``recent``, for the statistics (tally.py);
+    # None for a game resumed from a save of before statistics.
+    tallies: tuple[Tally, ...] | None = None
 
     @property
     def last(self) -> TurnRecord | None:
@@ -197,7 +201,7 @@ def new_game(players: Sequence[Any], settings: Any = None, seed: int = 0) -> Sta
         settings = Settings.from_dict(settings)
     if not _is_int(seed):
         raise IllegalAction("mistrz.bad_setting", setting="seed")
-    return State(settings, tuple(seats), Rng(seed).state)
+    return State(settings, tuple(seats), Rng(seed).state, tallies=tuple(Tally() for _ in seats))
 
 
 # --- questions the UI asks ------------------------------------------------
@@ -382,14 +386,38 @@ def _end_turn(state: State, outcome: str, build: Build | None, lexicon: Any) -> 
     record = TurnRecord(state.turns + 1, state.round, seat, turn.faces,
                         turn.rerolls, outcome, build, points,
                         roll_best(turn.faces, lexicon), turn.sand_ms)
+    tallies = state.tallies
+    if tallies is not None and len(state.recent) == len(players):
+        oldest = state.recent[0]   # leaves the recent turns: no take-back reaches it now
+        tallies = _set(tallies, oldest.player, _fold(tallies[oldest.player], oldest))
     state = replace(state, players=tuple(players), turn=None, turns=record.number,
-                    recent=(*state.recent, record)[-len(players):])
+                    recent=(*state.recent, record)[-len(players):], tallies=tallies)
     winners = _won_after_turn(state)
     if winners:
         return replace(state, phase="over", winners=winners)
     nxt = (seat + 1) % len(players)
     return replace(state, current=nxt, phase="roll",
                    round=state.round + (nxt == 0))
+
+
+def _set(items: tuple[Tally, ...], index: int, value: Tally) -> tuple[Tally, ...]:
+    return items[:index] + (value,) + items[index + 1:]
+
+
+def _fold(tally: Tally, record: TurnRecord) -> Tally:
+    return add_turn(tally, None if record.build is None else record.build.word, record.points,
+                    record.best[0].score.total if record.best else 0)
+
+
+def tallies_now(state: State) -> tuple[Tally, ...] | None:
+    """Each player's tally of every turn, the recent ones included (None:
+    the game began before statistics were kept)."""
+    if state.tallies is None:
+        return None
+    out = state.tallies
+    for record in state.recent:
+        out = _set(out, record.player, _fold(out[record.player], record))
+    return out
 
 
 def _won_after_turn(state: State) -> tuple[int, ...]:
@@ -456,6 +484,7 @@ def to_dict(state: State) -> dict[str, Any]:
         "taken_back": [{"by": b.by, "turns": [
             {"number": x.number, "player": x.player, "outcome": x.outcome, "word": x.word,
              "points": x.points} for x in b.turns]} for b in state.taken_back],
+        "tallies": None if state.tallies is None else [tallying.to_dict(t) for t in state.tallies],
     }
 
 
@@ -521,6 +550,18 @@ class _Reader:
                           self.int(x["points"], -NO_WORD_PENALTY, validate.MAX_SCORE))
                 for x in turns)))
         return tuple(log)
+
+    def tallies(self, value: Any, players: int, turns: int) -> tuple[Tally, ...] | None:
+        """Absent from saves of before statistics: then recorded only for a
+        game not yet begun."""
+        if value is None:
+            return tuple(Tally() for _ in range(players)) if turns == 0 else None
+        if not isinstance(value, list) or len(value) != players:
+            raise ValueError("mistrz save: bad tallies")
+        return tuple(Tally(*(self.int(t[k], 0, validate.MAX_TURNS * tallying.SHARE_FULL)
+                             for k in ("turns", "words", "rated", "share")),
+                           self.word(t["best_word"]),
+                           self.int(t["best_points"], 0, validate.MAX_SCORE)) for t in value)
 
     @staticmethod
     def word(value: Any) -> str | None:
@@ -598,4 +639,5 @@ def _read(data: dict[str, Any], version: int) -> State:
                  read.int(data["round"], 1, validate.MAX_TURNS), turn,
                  tuple(read.record(r, n, settings) for r in recent), turns,
                  tuple(read.int(w, 0, n - 1) for w in winners),
-                 read.taken_back(data.get("taken_back", []), n))
+                 read.taken_back(data.get("taken_back", []), n),
+                 read.tallies(data.get("tallies"), n, turns))

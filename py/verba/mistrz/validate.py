@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .dice import REROLL
+from ..records import SHARE_FULL
 from .scoring import NO_WORD_PENALTY
 
 if TYPE_CHECKING:
@@ -55,6 +56,22 @@ def _check_record(record: "TurnRecord", number: int, state: "State") -> None:
     _check_rerolls(record.rerolls, record.faces)
 
 
+def _check_tallies(state: "State") -> None:
+    """The tallies count the turns older than the recent ones, each within itself."""
+    tallies = state.tallies
+    if tallies is None:
+        return
+    if len(tallies) != len(state.players):
+        _fail("a tally per player")
+    if sum(t.turns for t in tallies) != state.turns - len(state.recent):
+        _fail("the tallies do not count the turns played")
+    for t in tallies:
+        if t.words > t.turns or t.rated > t.turns or t.share > SHARE_FULL * t.rated:
+            _fail("a tally counts more than its turns")
+        if (t.best_word is None) != (t.words == 0) or (t.best_word is None and t.best_points):
+            _fail("a tally's best word does not match its words")
+
+
 def _check_winners(state: "State") -> None:
     n = len(state.players)
     winners = state.winners
@@ -93,4 +110,5 @@ def check(state: "State") -> None:
     for index, record in enumerate(recent):
         _check_record(record, state.turns - len(recent) + 1 + index, state)
     _check_winners(state)
+    _check_tallies(state)
 

@@ -16,7 +16,9 @@ from ..errors import IllegalAction
 from ..protocol import finished_entry, read_settings, read_setup
 from . import ai, game, takeback, validate
 from . import tokens as TK
+from ..records import best_word, with_stats
 from .game import OVER, PLAY, SETUP, TURN_TYPES, State
+from .scoring import FULL_RACK_BONUS
 from .ruleset import RuleError, Ruleset
 # the rules' own, as the engine's
 from .game import VERSION as SCHEMA
@@ -93,11 +95,29 @@ def _token_actions(state: State) -> list[dict[str, Any]]:
 
 
 def history_entry(state: State) -> dict[str, Any]:
-    """With the number of turns played (placements, passes, exchanges)."""
+    """With the number of turns played (placements, passes, exchanges) and
+    each player's figures (``player_stats``)."""
     if not is_over(state):
         raise ValueError("scriba: the game is not over")
-    return {**finished_entry(GAME_ID, seats(state), scores(state), winners(state)),
+    entry = finished_entry(GAME_ID, seats(state), scores(state), winners(state))
+    return {**with_stats(entry, [player_stats(state, p) for p in range(state.players)]),
             "turns": sum(1 for e in state.log if e["type"] in TURN_TYPES)}
+
+
+def player_stats(state: State, player: int) -> dict[str, Any]:
+    """From the log: the player's turns (``moves``), the points their
+    placements kept on the board scored (``move_points``), the placements that
+    laid a full rack (``bingos``, the 50-point bonus) and their best word (the
+    highest-scoring word a kept placement formed)."""
+    own = [e for e in state.log if e["type"] in TURN_TYPES and e["player"] == player]
+    kept = [e for e in own if e["type"] == "place" and not e.get("withdrawn")]
+    stats: dict[str, Any] = {
+        "moves": len(own), "move_points": sum(e["score"] for e in kept),
+        "bingos": sum(1 for e in kept if e["rack_bonus"] == FULL_RACK_BONUS)}
+    best = best_word((w["word"], w["score"]) for e in kept for w in e["words"])
+    if best is not None:
+        stats["best"] = best
+    return stats
 
 
 def computer_action(state: State, player: int, lexicon: Any) -> dict[str, Any]:

@@ -14,6 +14,7 @@ from typing import Any
 
 from ..errors import IllegalAction
 from ..lexicon import Lexicon
+from ..records import best_word, with_stats
 from ..protocol import HUMAN, finished_entry, read_settings, read_setup
 from ..rng import seed_from
 from . import ai, deck, game, takeback
@@ -88,11 +89,26 @@ def legal_actions(state: State, player: int, lexicon: Lexicon) -> list[dict[str,
 
 
 def history_entry(state: State) -> dict[str, Any]:
-    """With the score sheet, a row per round."""
+    """With the score sheet, a row per round, and each player's guesses."""
     if not is_over(state):
         raise ValueError("wordz: the game is not over")
-    return {**finished_entry(GAME_ID, seats(state), scores(state), winners(state)),
+    entry = finished_entry(GAME_ID, seats(state), scores(state), winners(state))
+    return {**with_stats(entry, [player_stats(state, p) for p in range(len(state.players))]),
             "rounds": [list(row) for row in state.scores]}
+
+
+def player_stats(state: State, player: int) -> dict[str, Any]:
+    """From the log (which a take-back winds back): the player's right and
+    wrong guesses, and their best word, the right guess that won the most
+    cards (unless a guess of a log of before the cards were logged lacks them)."""
+    guesses = [e for e in state.log if e["type"] == "guess" and e["player"] == player]
+    right = [e for e in guesses if e["right"]]
+    stats: dict[str, Any] = {"right": len(right), "wrong": len(guesses) - len(right)}
+    if all("won" in e for e in right):
+        best = best_word((e["word"], e["won"]) for e in right)
+        if best is not None:
+            stats["best"] = best
+    return stats
 
 
 def computer_action(state: State, player: int, lexicon: Lexicon) -> dict[str, Any]:

@@ -19,15 +19,19 @@ from ...lexicon_store import LexiconError, LexiconStore
 from ...offline import OfflineStatus
 from ...rng import seed_from
 from ...settings import FEEL_EVENTS, Settings
-from ...storage import MAX_HISTORY_RECORD, SETTINGS_KEY, Notice, Storage, save_key
+from ...storage import (LANG_HINT_KEY, MAX_HISTORY_RECORD, SETTINGS_KEY, THEME_HINT_KEY, Notice,
+                        Storage, save_key)
 from ..companion.hub import CompanionScreen
 from ..rules.screen import open_rules
 from .about import AboutScreen
 from .chrome import banners
-from .games import GAMES, Game, game_by_id, parse_save
+from .games import GAMES, Game, game_by_id
 from .home import HomeScreen
 from .import_screen import open_record
 from .loading import LoadingScreen
+from .stored_data import StoredDataScreen
+from .stored_readers import read_save, read_settings
+from .transfer import looks_like_export
 from .vnode import Node
 
 
@@ -51,12 +55,6 @@ class Screen(Protocol):
     def key(self, info: dict[str, Any]) -> bool: ...
 
 
-# Read by boot.js before Python starts: the loading screen's language, and the
-# theme the player chose (so a dark page never flashes light while loading).
-LANG_HINT_KEY = "verba.lang"
-THEME_HINT_KEY = "verba.theme"
-
-
 class App:
     def __init__(self, services: Services, browser_langs: list[str],
                  seed: int | None = None) -> None:
@@ -66,7 +64,7 @@ class App:
         self.storage = services.storage
         self.browser_langs = browser_langs
         self.storage.take_start_clean()
-        stored = self.storage.read(SETTINGS_KEY, "settings", Settings.from_dict)
+        stored = read_settings(self.storage)
         self.settings: Settings = stored or Settings(lang=best_lang(browser_langs))
         self.messages: list[tuple[str, dict[str, Any]]] = []  # (code, params) banners
         self.update_ready = False
@@ -83,7 +81,7 @@ class App:
     def reread_storage(self) -> None:
         """Take settings and saves from the store again (after the player
         deleted entries on the stored-data screen)."""
-        stored = self.storage.read(SETTINGS_KEY, "settings", Settings.from_dict)
+        stored = read_settings(self.storage)
         self.settings = stored or Settings(lang=self.settings.lang)
         self.saves = {g.id: self.saved_game(g) for g in GAMES}
         self.collect_notices()
@@ -165,7 +163,7 @@ class App:
     def saved_game(self, game: Game) -> dict[str, Any] | None:
         """The saved game ``{"state", "summary"}`` as stored (its state is read
         by the game when resumed), or None."""
-        return self.storage.read(save_key(game.id), "save", parse_save)
+        return read_save(self.storage, game.id)
 
     def keep_game(self, game_id: str, state: Any, summary: str, record: Record | None = None,
                   **extra: Any) -> None:
@@ -311,6 +309,16 @@ class App:
         self.services.later(0, step)
         return cancel
 
+    def open_file(self, text: str | None) -> None:
+        """A file dropped on the page: stored data to import (the stored-data
+        screen shows what it holds), or else a game record."""
+        if not looks_like_export(text):
+            open_record(self, text)
+        elif isinstance(self.screen, StoredDataScreen):
+            self.screen.take_file(text)
+        else:
+            self.go(StoredDataScreen(self, self.screen, file=text))
+
     # -- events from the page -----------------------------------------------
     def view(self) -> list[Node]:
         body = self.screen.view()
@@ -358,7 +366,7 @@ class App:
         elif do == "companion":
             self.go(self.companion())
         elif do == "open_record":   # a file picked or dropped on the page (files.js)
-            open_record(self, action.get("value"))
+            self.open_file(action.get("value"))
         else:
             return False
         return True

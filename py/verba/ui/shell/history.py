@@ -11,6 +11,7 @@ from ...text import isolate
 from .chrome import back_on_escape, top_bar
 from .games import GAMES
 from .import_screen import export, open_record, saved_record
+from .stats_screen import StatsScreen
 from .vnode import Node, act, button, h
 
 if TYPE_CHECKING:
@@ -68,14 +69,17 @@ class HistoryScreen:
         t = self.app.t
         if not self.confirm_clear:
             return h("div", {"class": "actions"},
+                     button(t("stats.open"), act("stats"), cls="btn", disabled=not count,
+                            key="stats", **{"data-nav": "stats"}),
                      button(t("settings.clear_history"), act("clear"), cls="btn",
-                            disabled=not count, **{"data-clear": "ask"}))
+                            disabled=not count, key="ask", **{"data-clear": "ask"}))
         return h("div", {"class": "confirm", "role": "group",
                          "aria-labelledby": "history-confirm"},
                  h("p", {"id": "history-confirm"}, t("history.clear_confirm", n=count)),
+                 # keyed: made anew, so the question takes the focus
                  button(t("history.clear_yes"), act("clear_yes"), cls="btn danger", focus=True,
-                        **{"data-clear": "yes"}),
-                 button(t("history.clear_no"), act("clear_no"), cls="btn",
+                        key="yes", **{"data-clear": "yes"}),
+                 button(t("history.clear_no"), act("clear_no"), cls="btn", key="no",
                         **{"data-clear": "no"}))
 
     def view(self) -> list[Node]:
@@ -99,6 +103,8 @@ class HistoryScreen:
             self.confirm_clear = False
         elif do == "clear_no":
             self.confirm_clear = False
+        elif do == "stats":
+            self.app.go(StatsScreen(self.app, self))
         elif do == "export":
             entries = self.app.storage.history()
             index = action.get("index")
@@ -120,4 +126,7 @@ class HistoryScreen:
                 export(self.app, record)
 
     def key(self, info: dict[str, Any]) -> bool:
+        if info.get("key") == "Escape" and self.confirm_clear:   # Escape says no first
+            self.confirm_clear = False
+            return True
         return back_on_escape(self.app, info)

@@ -65,6 +65,8 @@ class HomeScreen:
                              **{"data-nav": "settings"}),
                       button(t("app.history"), act("history"), cls="btn ghost",
                              **{"data-nav": "history"}),
+                      button(t("stats.open"), act("stats"), cls="btn ghost",
+                             **{"data-nav": "stats"}),
                       button(t("app.about"), act("about"), cls="btn ghost",
                              **{"data-nav": "about"}))),
                   h("section", {"class": "games"}, [self._card(game) for game in GAMES]),
@@ -83,6 +85,7 @@ class HomeScreen:
     def handle(self, action: dict[str, Any]) -> None:
         from .history import HistoryScreen
         from .settings_screen import SettingsScreen
+        from .stats_screen import StatsScreen
         do = action.get("do")
         if do == "open":
             self.app.open_game(str(action.get("game")), bool(action.get("resume")))
@@ -90,6 +93,8 @@ class HomeScreen:
             self.app.go(SettingsScreen(self.app))
         elif do == "history":
             self.app.go(HistoryScreen(self.app))
+        elif do == "stats":
+            self.app.go(StatsScreen(self.app, self))
 
     def key(self, info: dict[str, Any]) -> bool:
         return False

@@ -36,6 +36,27 @@ MESSAGES = {
                                 "you may want it back.",
         "stored.reset_yes": "Delete everything",
         "stored.reset_done": "Everything Verba kept in this browser was deleted.",
+        "stored.entry.theme": "Colour theme of the loading screen",
+        "stored.import": "Import from a file",
+        "stored.import_about": "A file exported from Verba in another browser or on another phone. "
+                               "What it holds replaces what is stored here under the same name; "
+                               "the rest stays.",
+        "stored.import_exported": "This file was exported on {date}.",
+        "stored.import_holds": "It holds:",
+        "stored.import_replaces": "It will replace what is stored here:",
+        "stored.import_replaces_nothing": "It replaces nothing stored here.",
+        "stored.import_skipped": "Left out, unknown to this version of Verba: {n}.",
+        "stored.import_yes": "Import and replace",
+        "stored.import_add": "Import",
+        "stored.imported": "Imported from the file: {n} entries.",
+        "stored.import_too_big": "This file is too big to be a Verba export.",
+        "stored.import_not_export": "This file is not a Verba export of stored data.",
+        "stored.import_newer": "This file comes from a newer Verba: reload the page to update, "
+                               "then import it again.",
+        "stored.import_bad_entry": "The file's entry {key} cannot be read, so the file was not imported.",
+        "stored.import_empty": "This file holds nothing Verba can import.",
+        "stored.import_full": "The browser's storage has no room for this file.",
+        "stored.import_unchanged": "Nothing stored in this browser was changed.",
         "stored.word_lists": "Word lists",
         "stored.word_lists_note": "Word lists are kept apart from these entries, in the browser's "
                                   "offline cache, so that games work without a network.",
@@ -79,6 +100,28 @@ MESSAGES = {
                                 "ich jeszcze potrzebować, najpierw je wyeksportuj.",
         "stored.reset_yes": "Usuń wszystko",
         "stored.reset_done": "Usunięto wszystko, co Verba przechowywała w tej przeglądarce.",
+        "stored.entry.theme": "Motyw kolorów ekranu ładowania",
+        "stored.import": "Importuj z pliku",
+        "stored.import_about": "Plik wyeksportowany z Verby w innej przeglądarce lub na innym "
+                               "telefonie. To, co zawiera, zastąpi dane zapisane tutaj pod tą samą "
+                               "nazwą; reszta zostanie.",
+        "stored.import_exported": "Ten plik wyeksportowano {date}.",
+        "stored.import_holds": "Zawiera:",
+        "stored.import_replaces": "Zastąpi to, co zapisano tutaj:",
+        "stored.import_replaces_nothing": "Niczego zapisanego tutaj nie zastąpi.",
+        "stored.import_skipped": "Pominięte, nieznane tej wersji Verby: {n}.",
+        "stored.import_yes": "Importuj i zastąp",
+        "stored.import_add": "Importuj",
+        "stored.imported": "Zaimportowano z pliku wpisy: {n}.",
+        "stored.import_too_big": "Ten plik jest za duży jak na eksport Verby.",
+        "stored.import_not_export": "Ten plik nie jest eksportem zapisanych danych Verby.",
+        "stored.import_newer": "Ten plik pochodzi z nowszej wersji Verby: odśwież stronę, aby ją "
+                               "zaktualizować, i zaimportuj go ponownie.",
+        "stored.import_bad_entry": "Nie da się odczytać wpisu {key} z pliku, więc pliku nie "
+                                   "zaimportowano.",
+        "stored.import_empty": "Ten plik nie zawiera niczego, co Verba może zaimportować.",
+        "stored.import_full": "W pamięci przeglądarki nie ma miejsca na ten plik.",
+        "stored.import_unchanged": "Niczego zapisanego w tej przeglądarce nie zmieniono.",
         "stored.word_lists": "Listy słów",
         "stored.word_lists_note": "Listy słów są przechowywane osobno, w pamięci podręcznej "
                                   "przeglądarki, żeby gry działały bez sieci.",
@@ -122,6 +165,28 @@ MESSAGES = {
                                 "Exportez-le d’abord si vous pourriez en avoir besoin.",
         "stored.reset_yes": "Tout supprimer",
         "stored.reset_done": "Tout ce que Verba gardait dans ce navigateur a été supprimé.",
+        "stored.entry.theme": "Thème de couleurs de l’écran de chargement",
+        "stored.import": "Importer un fichier",
+        "stored.import_about": "Un fichier exporté de Verba dans un autre navigateur ou sur un autre "
+                               "téléphone. Ce qu’il contient remplace ce qui est enregistré ici sous "
+                               "le même nom ; le reste demeure.",
+        "stored.import_exported": "Ce fichier a été exporté le {date}.",
+        "stored.import_holds": "Il contient :",
+        "stored.import_replaces": "Il remplacera ce qui est enregistré ici :",
+        "stored.import_replaces_nothing": "Il ne remplace rien de ce qui est enregistré ici.",
+        "stored.import_skipped": "Laissées de côté, inconnues de cette version de Verba : {n}.",
+        "stored.import_yes": "Importer et remplacer",
+        "stored.import_add": "Importer",
+        "stored.imported": "Importées du fichier : {n} entrées.",
+        "stored.import_too_big": "Ce fichier est trop gros pour être un export de Verba.",
+        "stored.import_not_export": "Ce fichier n’est pas un export des données de Verba.",
+        "stored.import_newer": "Ce fichier vient d’une version plus récente de Verba : rechargez la "
+                               "page pour la mettre à jour, puis importez-le de nouveau.",
+        "stored.import_bad_entry": "L’entrée {key} du fichier est illisible : le fichier n’a pas été "
+                                   "importé.",
+        "stored.import_empty": "Ce fichier ne contient rien que Verba puisse importer.",
+        "stored.import_full": "Le stockage du navigateur n’a pas la place pour ce fichier.",
+        "stored.import_unchanged": "Rien de ce qui est enregistré dans ce navigateur n’a changé.",
         "stored.word_lists": "Listes de mots",
         "stored.word_lists_note": "Les listes de mots sont gardées à part, dans le cache hors "
                                   "ligne du navigateur, pour que les jeux marchent sans réseau.",
