@@ -7,8 +7,8 @@ from __future__ import annotations
 from playwright.sync_api import Page
 
 from conftest import Visit
-from test_companion import SEARCH, beside_the_viewport
-from ux import audit
+from test_companion import SEARCH
+from test_companion import check as companion_check
 
 BIG = [".btn", ".chip", ".choice-options label", "#keeper-word", "#keeper-count",
        ".keeper-setup input[type=text]"]
@@ -16,10 +16,8 @@ MOVES = (("ROWER", "D8", "right"), ("KRAWAT", "D7", "down"), ("TY", "D12", "righ
 
 
 def check(page: Page, name: str, dark: bool = False) -> None:
-    assert beside_the_viewport(page) == [], name
-    assert page.evaluate("document.documentElement.scrollWidth <= "
-                         "document.documentElement.clientWidth"), name
-    audit(page, f"companion-{name}", big=BIG, dark=dark)
+    """Inside the viewport, no sideways scroll, axe and 44 px targets."""
+    companion_check(page, name, dark=dark, big=BIG)
 
 
 def enter(page: Page, word: str, cell: str, way: str) -> None:

@@ -28,7 +28,7 @@ from ..shell.chrome import top_bar
 from ..shell.vnode import Node, act, button, h
 from .keeper_setup import Setup, setup_view
 from .keeper_views import racks_view, result_view, sheet_view, unseen_view
-from .parts import Keep, Message, back_button, form_field, open_solver, problem_view
+from .parts import Keep, Message, back_button, form_field, open_solver, problem_view, radios
 from .scriba_solver import read_rack
 
 if TYPE_CHECKING:
@@ -109,12 +109,11 @@ class KeeperScreen:
             if game_two else []
         extra: list[Node] = []
         if game_two:
-            extra.append(self._chips("keeper-die", t("companion.keeper.die"), "keeper_die",
-                                     [(n, str(n)) for n in range(1, 7)], self.die))
+            extra.append(radios("keeper_die", t("companion.keeper.die"),
+                                [(str(n), str(n)) for n in range(1, 7)], str(self.die)))
         if len(capture) > 1:
-            extra.append(self._chips("keeper-capture", t("companion.keeper.capture"),
-                                     "keeper_capture", [(q, sheet.names[q]) for q in capture],
-                                     self.capture))
+            extra.append(radios("keeper_capture", t("companion.keeper.capture"),
+                                [(str(q), sheet.names[q]) for q in capture], str(self.capture)))
         held = sheet.held[sheet.current]
         return h("section", {"class": "panel keeper-move", "aria-labelledby": "keeper-move-title"},
                  h("h2", {"id": "keeper-move-title", "data-to-play": str(sheet.current)},
@@ -149,17 +148,6 @@ class KeeperScreen:
                           disabled=held < 2, **{"data-keeper-exchange": "1"}),
                    button(t("companion.keeper.pass"), act("keeper_pass"), cls="btn",
                           **{"data-keeper-pass": "1"})))
-
-    def _chips(self, key: str, legend: str, do: str, options: list[tuple[int, str]],
-               chosen: int | None) -> Node:
-        return h("fieldset", {"class": "choice", "key": key},
-                 h("legend", None, legend),
-                 h("div", {"class": "choice-options"},
-                   [h("label", {"key": str(value)},
-                      h("input", {"type": "radio", "name": key, "value": str(value),
-                                  "checked": value == chosen, f"data-{key}": str(value),
-                                  "data-change": act(do, n=value)}),
-                      h("span", None, label)) for value, label in options]))
 
     def _board_view(self, sheet: K.Sheet) -> Node:
         t = self.app.t
@@ -280,13 +268,14 @@ class KeeperScreen:
     def _sheet_action(self, do: str, action: dict[str, Any]) -> None:
         sheet = self.sheet
         assert sheet is not None
-        n = action.get("n")
-        if do == "keeper_die" and type(n) is int and 1 <= n <= 6:
+        value = str(action.get("value", ""))
+        n = int(value) if value.isdigit() and len(value) < 3 else None
+        if do == "keeper_die" and n is not None and 1 <= n <= 6:
             self.die = n
-        elif do == "keeper_capture" and type(n) is int:
+        elif do == "keeper_capture" and n is not None:
             self.capture = n
-        elif do == "keeper_count" and str(action.get("value", "")).isdigit():
-            self.count = int(str(action["value"]))
+        elif do == "keeper_count" and n is not None:
+            self.count = n
         elif do == "keeper_exchange":
             if self._attempt(lambda: K.enter(sheet, {"type": "exchange", "count": self.count},
                                              self.lexicon)):

@@ -12,7 +12,7 @@ from ...scriba.ruleset import Ruleset
 from ...text import MAX_NAME
 from ..scriba.board import board_view, square_face
 from ..shell.vnode import Node, act, button, h
-from .parts import Message
+from .parts import Message, radios, rule_toggle
 from .scriba_pad import TOKEN_KEYS, TOKENS, BoardPen
 from .scriba_position import Entry
 
@@ -75,16 +75,6 @@ class Setup:
         return self.pen.key(key) if key.startswith("Arrow") or key in ("Delete", " ") else False
 
 
-def _radios(name: str, legend: str, options: list[tuple[str, str]], chosen: str) -> Node:
-    return h("fieldset", {"class": "choice"}, h("legend", None, legend),
-             h("div", {"class": "choice-options"},
-               [h("label", {"key": value},
-                  h("input", {"type": "radio", "name": name, "value": value,
-                              "checked": value == chosen, f"data-{name}": value,
-                              "data-change": act(name)}),
-                  h("span", None, label)) for value, label in options]))
-
-
 def _tokens_view(app: "App", setup: Setup) -> Node:
     t = app.t
     laid = len(setup.entry.tokens)
@@ -108,12 +98,8 @@ def _tokens_view(app: "App", setup: Setup) -> Node:
 
 def setup_view(app: "App", setup: Setup) -> Node:
     t = app.t
-    toggles = [h("label", {"class": "toggle", "key": name},
-                 h("input", {"type": "checkbox", "checked": getattr(setup, name),
-                             f"data-{name}": "1",
-                             "data-change": act("keeper_rule", name=name)}),
-                 h("span", None, t(f"companion.scriba.{name}")))
-               for name in ("arrows", "stacking")]
+    toggles = [rule_toggle(t(f"companion.scriba.{name}"), name, getattr(setup, name),
+                           "keeper_rule") for name in ("arrows", "stacking")]
     names = [h("input", {"type": "text", "id": f"keeper-name-{i}", "value": setup.typed[i],
                          "maxlength": str(MAX_NAME), "autocomplete": "off",
                          "aria-label": t("companion.keeper.player", n=i + 1),
@@ -123,10 +109,10 @@ def setup_view(app: "App", setup: Setup) -> Node:
              for i in range(SEATS)]
     form = h("section", {"class": "panel keeper-setup scriba-rules"},
              h("h2", None, t("companion.keeper.setup")),
-             _radios("keeper_game", t("companion.scriba.game"),
+             radios("keeper_game", t("companion.scriba.game"),
                      [("1", t("companion.scriba.game_one")),
                       ("2", t("companion.scriba.game_two"))], str(setup.game)),
-             _radios("keeper_rack_size", t("companion.scriba.rack_size"),
+             radios("keeper_rack_size", t("companion.scriba.rack_size"),
                      [(str(n), str(n)) for n in (6, 7, 8)], str(setup.rack_size))
              if setup.game == 1 else None,
              toggles,
