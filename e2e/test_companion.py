@@ -38,11 +38,11 @@ def beside_the_viewport(page: Page) -> list[str]:
     }""")
 
 
-def check(page: Page, name: str, dark: bool | str = False) -> None:
+def check(page: Page, name: str, dark: bool | str = False, big: list[str] = BIG) -> None:
     assert beside_the_viewport(page) == [], name
     assert page.evaluate("document.documentElement.scrollWidth <= "
                          "document.documentElement.clientWidth"), name
-    audit(page, f"companion-{name}", big=BIG, dark=dark)
+    audit(page, f"companion-{name}", big=big, dark=dark)
 
 
 def test_the_judge_and_both_solvers(sized_visit: Visit) -> None:

@@ -76,7 +76,7 @@ def test_the_home_leads_to_the_companion_and_the_page_paints_it_before_python() 
         text = "".join(text_of(node) for node in tree)
         assert [t for t in ("Przy stole", "À la table", "At the table") if t in text]
         tools = [n for node in tree for n in _find(node, "data-open-tool")]
-        assert [n[1]["data-open-tool"] for n in tools] == ["judge", "mistrz", "scriba"]
+        assert [n[1]["data-open-tool"] for n in tools] == ["judge", "mistrz", "scriba", "keeper"]
 
 
 def _find(node: Any, attr: str) -> list:

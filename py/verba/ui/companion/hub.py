@@ -22,7 +22,8 @@ if TYPE_CHECKING:
 
 TOOLS = {"judge": "verba.ui.companion.judge_screen",
          "mistrz": "verba.ui.companion.mistrz_solver",
-         "scriba": "verba.ui.companion.scriba_solver"}
+         "scriba": "verba.ui.companion.scriba_solver",
+         "keeper": "verba.ui.companion.keeper_screen"}
 
 
 class CompanionScreen:

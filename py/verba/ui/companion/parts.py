@@ -50,6 +50,25 @@ def paste_view(app: "App", game: str, text: str, rows: int) -> Node:
                    t("companion.paste_read")))))
 
 
+def radios(name: str, legend: str, options: list[tuple[str, str]], chosen: str) -> Node:
+    """A choice among chips, each a radio sending ``name`` when chosen."""
+    return h("fieldset", {"class": "choice"}, h("legend", None, legend),
+             h("div", {"class": "choice-options"},
+               [h("label", {"key": value},
+                  h("input", {"type": "radio", "name": name, "value": value,
+                              "checked": value == chosen, f"data-{name}": value,
+                              "data-change": act(name)}),
+                  h("span", None, label)) for value, label in options]))
+
+
+def rule_toggle(label: str, name: str, on: bool, do: str) -> Node:
+    """A rule the players may agree on, on or off (``do`` with ``name``)."""
+    return h("label", {"class": "toggle", "key": name},
+             h("input", {"type": "checkbox", "checked": on, f"data-{name}": "1",
+                         "data-change": act(do, name=name)}),
+             h("span", None, label))
+
+
 def refused(detail: Exception) -> dict[str, Any]:
     """The parameters of a refusal by the notation's reader or the engine:
     its own words (English), kept short."""

@@ -21,7 +21,7 @@ from ..scriba.coach import hints_view, move_cells, overlay
 from ..shell.chrome import top_bar
 from ..shell.vnode import Node, act, button, h
 from .parts import (MAX_PASTE, Keep, Message, back_button, form_field, open_solver, paste_view,
-                    problem_view, refused)
+                    problem_view, radios, refused, rule_toggle)
 from .scriba_pad import BoardPen, pad_view
 from .scriba_position import Entry, from_state
 
@@ -121,20 +121,8 @@ class ScribaSolverScreen:
         t = self.app.t
         entry = self.entry
 
-        def radios(name: str, legend: str, options: list[tuple[str, str]], chosen: str) -> Node:
-            return h("fieldset", {"class": "choice"}, h("legend", None, legend),
-                     h("div", {"class": "choice-options"},
-                       [h("label", {"key": value},
-                          h("input", {"type": "radio", "name": name, "value": value,
-                                      "checked": value == chosen, f"data-{name}": value,
-                                      "data-change": act(name)}),
-                          h("span", None, label)) for value, label in options]))
-
         def toggle(name: str, on: bool) -> Node:
-            return h("label", {"class": "toggle"},
-                     h("input", {"type": "checkbox", "checked": on, f"data-{name}": "1",
-                                 "data-change": act("scriba_rule", name=name)}),
-                     h("span", None, t(f"companion.scriba.{name}")))
+            return rule_toggle(t(f"companion.scriba.{name}"), name, on, "scriba_rule")
 
         return h("section", {"class": "panel scriba-rules"},
                  radios("scriba_game", t("companion.scriba.game"),
