@@ -154,7 +154,7 @@ class WordzDailyScreen:
                                "autocapitalize": "characters", "spellcheck": "false",
                                "maxlength": str(MAX_TYPED), "disabled": not can,
                                "aria-label": t("daily_ui.wordz.guess_input", n=n),
-                               "placeholder": t("daily_ui.wordz.guess_input", n=n),
+                               "placeholder": "_ " * (n - 1) + "_",
                                "data-input": act("guess_type")})),
                  h("div", {"class": "actions"},
                    button(t("daily_ui.wordz.guess"), act("guess_submit"), cls="btn primary",
