@@ -9,7 +9,8 @@ from typing import Any, Callable
 
 import pytest
 
-from test_app import FakeServices, page_text
+from test_app import FakeServices, click, page_text
+from test_app import elements as nodes
 from test_ui_wordz import read_lexicon
 from verba.daily import record
 from verba.i18n import LANGS
@@ -19,7 +20,7 @@ from verba.ui.daily.mistrz import MistrzDailyScreen
 from verba.ui.daily.screen import DailyScreen
 from verba.ui.daily.wordz import WordzDailyScreen
 from verba.ui.shell.app import App
-from verba.ui.shell.vnode import act, find_all, text_of
+from verba.ui.shell.vnode import act, text_of
 
 TODAY = "2026-12-03"     # daily #337: dice F S T F N N U A vowel joker; word VETE
 
@@ -43,16 +44,6 @@ class DayServices(FakeServices):
         if self.clipboard_works:
             self.clipboard.append(text)
         done(self.clipboard_works)
-
-
-def click(app: App, action: str, **params: Any) -> None:
-    app.handle("act", act(action, **params), None)
-
-
-def nodes(app: App, **attrs: str) -> list[list]:
-    def match(tag: str, node_attrs: dict) -> bool:
-        return all(node_attrs.get(k) == v for k, v in attrs.items())
-    return [e for node in app.view() for e in find_all(node, match)]
 
 
 def press(app: App, **attrs: str) -> None:

@@ -8,24 +8,22 @@ from __future__ import annotations
 
 import time
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
+from ..storage import DAILY_KEY as KEY
+from ..storage import Storage
 from .days import archive, is_daily, ordinal, shift
 from .validate import MAX_RESULTS, Daily, Playing, Result, parse
 
-if TYPE_CHECKING:
-    from ..storage import Storage
-
-KEY = "verba.daily"
 KIND = "daily"     # the storage envelope's kind
 
 
-def load(storage: "Storage") -> Daily:
+def load(storage: Storage) -> Daily:
     """What is stored, or nothing played (also when the entry went aside)."""
     return storage.read(KEY, KIND, parse) or Daily()
 
 
-def save(storage: "Storage", daily: Daily) -> bool:
+def save(storage: Storage, daily: Daily) -> bool:
     return storage.write(KEY, KIND, daily.to_dict())
 
 

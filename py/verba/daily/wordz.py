@@ -120,15 +120,7 @@ def _guess(state: State, raw: Any, lexicon: Lexicon) -> State:
         raise IllegalAction("daily.flip_first")
     if state.tokens == 0:
         raise IllegalAction("wordz.no_tokens")
-    word = lexicon.normalize(raw) if isinstance(raw, str) else None
-    if not word:
-        raise IllegalAction("wordz.not_letters", word=str(raw)[:40])
-    if len(word) != len(state.cards):
-        raise IllegalAction("wordz.wrong_length", length=len(state.cards))
-    if word in state.guesses:
-        raise IllegalAction("wordz.known_wrong", word=word)
-    if word not in lexicon:
-        raise IllegalAction("wordz.guess_not_a_word", word=word)
+    word = wordz_game.read_guess(lexicon, {"word": raw}, len(state.cards), state.guesses)
     return replace(state, tokens=state.tokens - 1, guesses=(*state.guesses, word),
                    guessed=True, outcome="found" if word == state.word else None)
 
