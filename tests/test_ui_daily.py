@@ -207,7 +207,7 @@ def test_one_daily_at_a_time_and_none_from_the_future() -> None:
     click(app, "daily")
     open_daily(app, "wordz")
     click(app, "daily")
-    assert "Finish" not in page_text(app)      # today's is in play: its card says so
+    assert "Finish Wordz #337 first." in page_text(app)
     assert not nodes(app, **{"data-daily": "mistrz", "data-date": TODAY})
     click(app, "daily_open", kind="mistrz", date="2026-12-04")
     assert isinstance(app.screen, DailyScreen)

@@ -82,16 +82,18 @@ class DailyScreen:
                  h("div", {"class": "actions"}, self._play_button(kind, self.today, result)))
 
     def _in_play(self) -> Node | None:
-        """One daily at a time: the one in play, named with its way back."""
+        """One daily at a time: the one in play is named, with its way back
+        (today's has it on its card)."""
         playing = self.daily.playing
-        if playing is None or playing.date == self.today:
+        if playing is None:
             return None
         kind = kind_by_id(playing.kind)
         t = self.app.t
         return h("div", {"class": "panel daily-in-play", "role": "status", "key": "in-play"},
                  h("p", None, t("daily_ui.finish_first", game=self._game(kind),
                                 number=number(playing.date))),
-                 self._play_button(kind, playing.date, None))
+                 self._play_button(kind, playing.date, None)
+                 if playing.date != self.today else None)
 
     def _late_cell(self, kind: DailyKind, date: str) -> Node:
         """A day of the archive for one kind: its result (a button opening
