@@ -16,11 +16,13 @@ Actions: ``{"type": "flip", "index": 3}``, ``{"type": "guess", "word": "..."}``.
 """
 from __future__ import annotations
 
+from collections.abc import Generator, Iterator
 from dataclasses import dataclass, replace
 from typing import Any
 
 from ..errors import IllegalAction
 from ..lexicon import Lexicon
+from ..steps import run
 from ..wordz import ai, deck
 from ..wordz import game as wordz_game
 from ..wordz.validate import TOKENS_EACH
@@ -32,6 +34,8 @@ COMPOSER = "hard"       # the computer player that lays the day's word
 VERSION = 1
 OUTCOMES = ("found", "revealed")
 MAX_REDEALS = 50        # a hand spells a word almost always; a bound all the same
+# The word found last (date, word list, cards): the daily prepared finds it here.
+_LAST: list[tuple[str, Lexicon, tuple[int, ...]]] = []
 
 
 @dataclass(frozen=True)
@@ -61,19 +65,37 @@ class Outcome:
 
 
 def word_cards(date: str, lexicon: Lexicon) -> tuple[int, ...]:
-    """The cards of the computer's word of the day: a two-seat game is dealt
-    with the day's seed, and the hard composer lays its word (asking for new
-    cards when its hand spells none, as in a game)."""
+    """The cards of the computer's word of the day (``word_steps`` at once)."""
+    return run(word_steps(date, lexicon))
+
+
+def word_steps(date: str, lexicon: Lexicon) -> Generator[None, None, tuple[int, ...]]:
+    """The cards of the computer's word of the day, found in small steps: a
+    two-seat game is dealt with the day's seed, and the hard composer lays
+    its word (asking for new cards when its hand spells none, as in a game).
+    The word found last is kept, so the day's daily finds it once."""
+    for found_date, found_in, cards in _LAST:
+        if found_date == date and found_in is lexicon:
+            return cards
     players = [{"name": "A", "kind": "human"}, {"name": "B", "kind": "computer",
                                                  "level": COMPOSER}]
     state = wordz_game.new_game(players, seed(KIND, date))
     for _ in range(MAX_REDEALS):
-        action = ai.choose_action(state, lexicon, COMPOSER, player=1)
+        action = yield from ai.think(state, lexicon, COMPOSER, player=1)
         state = wordz_game.apply(state, action, lexicon)
         word = state.seats[1].word
         if word is not None:
+            _LAST[:] = [(date, lexicon, tuple(word.cards))]
             return tuple(word.cards)
     raise AssertionError("wordz daily: no word after many deals")
+
+
+def prepare(date: str, lexicon: Lexicon, fresh: bool) -> Iterator[None]:
+    """The long search of the daily, in steps, before its table shows: the
+    word of the day when the daily starts (``fresh``); nothing otherwise
+    (the word is in the daily's state or its result)."""
+    if fresh:
+        yield from word_steps(date, lexicon)
 
 
 def start(date: str, lexicon: Lexicon, name: str) -> State:
