@@ -17,6 +17,7 @@ from verba.i18n import LANGS
 from verba.lexicon_store import LexiconStore
 from verba.storage import MemoryBackend
 from verba.ui.daily.mistrz import MistrzDailyScreen
+from verba.ui.daily.preparing import PreparingScreen
 from verba.ui.daily.screen import DailyScreen
 from verba.ui.daily.wordz import WordzDailyScreen
 from verba.ui.shell.app import App
@@ -27,7 +28,8 @@ TODAY = "2026-12-03"     # daily #337: dice F S T F N N U A vowel joker; word VE
 
 class DayServices(FakeServices):
     """Word lists from the repository, a fixed date, a clipboard that takes
-    text (or refuses it), timers that never run by themselves."""
+    text (or refuses it), timers that never run by themselves (the slices of
+    a long search run when ``run_slices`` is called)."""
 
     def __init__(self, backend: MemoryBackend | None = None, today: str = TODAY,
                  clipboard: bool = True) -> None:
@@ -36,6 +38,19 @@ class DayServices(FakeServices):
         self.date = today
         self.clipboard_works = clipboard
         self.clipboard: list[str] = []
+        self.slices: list[Callable[[], None]] = []
+
+    def later(self, seconds: float, callback: Callable[[], None]) -> Any:
+        if seconds == 0:      # a slice of App.run_sliced
+            self.slices.append(callback)
+
+    def run_slices(self) -> int:
+        """Run the queued slices until none is left; how many ran."""
+        ran = 0
+        while self.slices:
+            self.slices.pop(0)()
+            ran += 1
+        return ran
 
     def today(self) -> str:
         return self.date
@@ -58,8 +73,9 @@ def open_daily(app: App, kind: str, date: str = TODAY) -> Any:
     async def go() -> None:
         click(app, "daily_open", kind=kind, date=date)
         for _ in range(1000):
-            if not isinstance(app.screen, DailyScreen) and app.screen.__class__.__name__ \
-                    != "LoadingScreen":
+            app.services.run_slices()
+            if app.screen.__class__.__name__ not in ("DailyScreen", "LoadingScreen",
+                                                     "PreparingScreen"):
                 return
             await asyncio.sleep(0)
     asyncio.run(go())
@@ -153,6 +169,35 @@ def test_a_daily_in_play_comes_back_after_a_reload_with_its_sand() -> None:
     resumed = open_daily(again, "mistrz")
     assert resumed.state.turn.sand_ms == 30_000
     assert resumed.state.turn.faces == screen.state.turn.faces
+
+
+def test_a_daily_is_prepared_in_slices_on_its_own_screen_and_leaving_stops_it() -> None:
+    services = DayServices()
+    app = App(services, ["en"])
+    click(app, "daily")
+
+    async def word_list() -> None:
+        click(app, "daily_open", kind="wordz", date=TODAY)
+        while app.screen.__class__.__name__ == "LoadingScreen":
+            await asyncio.sleep(0)
+    asyncio.run(word_list())
+    # the computer chooses its word in slices, the page answering between them
+    assert isinstance(app.screen, PreparingScreen)
+    assert nodes(app, role="status")
+    assert "The computer is choosing its word of the day…" in page_text(app)
+    services.slices.pop(0)()
+    assert isinstance(app.screen, PreparingScreen) and services.slices
+    app.handle("key", json.dumps({"key": "Escape"}), None)
+    assert isinstance(app.screen, DailyScreen)
+    assert services.run_slices() <= 1                  # the work stops at its next step
+    assert isinstance(app.screen, DailyScreen)
+    assert record.load(services.storage).playing is None
+    # opened again: prepared to the end, in many slices, then the table
+    click(app, "daily_open", kind="wordz", date=TODAY)
+    assert isinstance(app.screen, PreparingScreen)
+    assert services.run_slices() > 5
+    assert isinstance(app.screen, WordzDailyScreen)
+    assert app.screen.state is not None and app.screen.state.word == "VETE"
 
 
 def test_the_wordz_daily_flips_and_guesses_to_the_result() -> None:

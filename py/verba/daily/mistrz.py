@@ -11,11 +11,13 @@ them better (docs/RULES.md, "Daily").
 from __future__ import annotations
 
 from dataclasses import dataclass
+from collections.abc import Iterator
 from typing import Any
 
 from ..mistrz import game
 from ..mistrz.build import Build
 from ..mistrz.dice import roll_all
+from ..mistrz.solver import solve_steps
 from ..rng import Rng
 from .days import seed
 
@@ -64,6 +66,14 @@ def from_dict(data: Any) -> game.State:
 
 def is_done(state: game.State) -> bool:
     return state.turns >= 1
+
+
+def prepare(date: str, lexicon: Any, fresh: bool) -> Iterator[None]:
+    """The long searches of the daily, in steps, before its table shows: the
+    solver's set-up and the day's dice solved, for the optimum and the best
+    words (the solver keeps them, so the turn's end and ``best`` find them;
+    dice changed by rerolls are solved when the turn ends, as in a game)."""
+    yield from solve_steps(dice(date), lexicon)
 
 
 def best(date: str, lexicon: Any) -> tuple[Build, ...]:

@@ -138,6 +138,9 @@ def prepare_steps(lexicon: Any) -> Generator[None, None, _Graph]:
         if graph.lexicon is lexicon:
             return graph
     graph = yield from _build(lexicon)
+    for other in _graphs:   # built at once meanwhile (a ``solve`` between two steps)
+        if other.lexicon is lexicon:
+            return other
     _graphs.insert(0, graph)
     del _graphs[_GRAPHS_KEPT:]
     return graph

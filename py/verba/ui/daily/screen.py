@@ -16,6 +16,7 @@ from ...daily.validate import Daily, Result
 from ..shell.chrome import back_on_escape, top_bar
 from ..shell.games import game_by_id
 from ..shell.vnode import Node, act, button, h
+from .preparing import PreparingScreen
 from .session import Session
 from .share import share_line
 
@@ -143,41 +144,66 @@ class DailyScreen:
         return back_on_escape(self.app, info)
 
 
-def open_daily(app: "App", kind_id: str, date: str) -> None:
-    """The daily's table, once its word list is here: its result when it was
-    played, the daily in play, or a new one (today's, or from the archive)."""
-    try:
-        kind = kind_by_id(kind_id)
-    except KeyError:
-        return
+def _playable(app: "App", daily: Daily, kind_id: str, date: str) -> tuple[Result | None, bool]:
+    """The daily's result, and whether it is the daily in play; ValueError
+    when it can be neither seen nor played now (another daily is in play, or
+    the date has no daily to play today)."""
     today = app.today()
-    daily = record.load(app.storage)
     result = record.result_of(daily, kind_id, date)
     playing = daily.playing
     mine = playing is not None and (playing.kind, playing.date) == (kind_id, date)
     playable = date == today or date in archive(today)
     if result is None and not mine and (playing is not None or not playable):
-        return   # another daily is in play, or the date has no daily to play now
+        raise ValueError("daily: not to be opened now")
+    return result, mine
+
+
+def open_daily(app: "App", kind_id: str, date: str) -> None:
+    """The daily's table, once its word list is here and its long searches
+    are done (``PreparingScreen`` meanwhile): its result when it was played,
+    the daily in play, or a new one (today's, or from the archive)."""
+    try:
+        kind = kind_by_id(kind_id)
+        result, mine = _playable(app, record.load(app.storage), kind_id, date)
+    except (KeyError, ValueError):
+        return
+
+    def prepare(lexicon: Any) -> None:
+        work = kind.module().prepare(date, lexicon, result is None and not mine)
+        try:
+            next(work)
+        except StopIteration:     # done earlier in this visit
+            _show(app, kind, date, lexicon)
+            return
+        PreparingScreen(app, kind_id, Session(app, kind, date).title()).run(
+            work, lambda: _show(app, kind, date, lexicon))
+
+    app.with_lexicon(game_by_id(kind.game), prepare, lambda: open_daily(app, kind_id, date))
+
+
+def _show(app: "App", kind: DailyKind, date: str, lexicon: Any) -> None:
+    """The daily's table, as the stored entry has it now."""
+    daily = record.load(app.storage)
+    try:
+        result, mine = _playable(app, daily, kind.id, date)
+    except ValueError:
+        app.go(DailyScreen(app))
+        return
     rules = kind.module()
-
-    def show(lexicon: Any) -> None:
-        nonlocal daily
-        session = Session(app, kind, date, result)
-        state = None
-        if result is None and mine:
-            assert playing is not None
-            try:
-                state = rules.from_dict(playing.state)
-            except ValueError:
-                record.save(app.storage, record.abandon(daily))
-                app.tell("storage.set_aside", key=record.KEY, count=0)
-                app.go_home()
-                return
-        elif result is None:
-            state = rules.start(date, lexicon, app.t("daily_ui.player"))
-            daily = record.start(daily, kind_id, date, today, rules.to_dict(state))
-            record.save(app.storage, daily)
-        table = importlib.import_module(TABLES[kind_id])
-        app.go(table.make_screen(app, lexicon, session, state))
-
-    app.with_lexicon(game_by_id(kind.game), show, lambda: open_daily(app, kind_id, date))
+    session = Session(app, kind, date, result)
+    state = None
+    if result is None and mine:
+        assert daily.playing is not None
+        try:
+            state = rules.from_dict(daily.playing.state)
+        except ValueError:
+            record.save(app.storage, record.abandon(daily))
+            app.tell("storage.set_aside", key=record.KEY, count=0)
+            app.go_home()
+            return
+    elif result is None:
+        state = rules.start(date, lexicon, app.t("daily_ui.player"))
+        daily = record.start(daily, kind.id, date, app.today(), rules.to_dict(state))
+        record.save(app.storage, daily)
+    table = importlib.import_module(TABLES[kind.id])
+    app.go(table.make_screen(app, lexicon, session, state))
