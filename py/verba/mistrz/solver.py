@@ -32,7 +32,7 @@ from typing import Any
 
 from .dice import (ALPHABET, CONSONANT_JOKER, LETTER_JOKER, OGONEK, OGONEK_SOURCE,
                    SWAPS, VOWEL_JOKER, VOWELS, is_letter)
-from ..steps import run
+from ..steps import let_go, run
 from .scoring import LENGTH_POINTS, MIN_LENGTH, NO_JOKER_BONUS, OGONEK_BONUS
 
 
@@ -119,6 +119,7 @@ def _build(lexicon: Any) -> Generator[None, None, _Graph]:
 
     index = yield from lexicon.bottom_up(visit, frozenset(_LETTER_INFO))
     graph.root = index[lexicon.root]
+    yield from let_go(index, least)
     return graph
 
 

@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Generator, Iterable, Mapping, Sequence
 
 from verba.lexicon import Lexicon
-from verba.steps import run
+from verba.steps import let_go, run
 
 from .deck import CONSONANTS, VOWELS
 
@@ -68,7 +68,8 @@ def _decode(lexicon: Lexicon) -> Generator[None, None, _Graph]:
         graph.consonant_edges[node] = tuple([e for e in kept if e[0] not in vowels])
         return mask
 
-    yield from lexicon.bottom_up(visit)
+    masks = yield from lexicon.bottom_up(visit)
+    yield from let_go(masks)
     return graph
 
 
