@@ -19,43 +19,25 @@ from __future__ import annotations
 
 import json
 import statistics
-import subprocess
 import sys
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
 REPO = Path(__file__).resolve().parent.parent
 for extra in (REPO / "py", REPO / "bench"):
     if str(extra) not in sys.path:
         sys.path.insert(0, str(extra))
 
-from cpu_clock import cpu_time  # noqa: E402
+from bench_scriba import pyodide_json  # noqa: E402
+from bench_steps import step_times  # noqa: E402
 from verba.daily import mistrz, wordz  # noqa: E402
 from verba.lexicon import Lexicon  # noqa: E402
 from verba.mistrz import solver  # noqa: E402
-from verba.ui.shell import collector  # noqa: E402
 from verba.wordz import candidates  # noqa: E402
 
 DATES = ("2026-01-01", "2026-03-15", "2026-06-01", "2026-12-03", "2027-02-28")
 KINDS = {"mistrz": (mistrz, "pl-nouns"), "wordz": (wordz, "fr")}
 LIMIT_MS = 20.0
-
-
-def steps_of(work: Iterator[Any]) -> list[float]:
-    """Each step's CPU milliseconds, the collector paused."""
-    times = []
-    release = collector.hold()
-    try:
-        while True:
-            start = cpu_time()
-            try:
-                next(work)
-            except StopIteration:
-                times.append((cpu_time() - start) * 1000)
-                return times
-            times.append((cpu_time() - start) * 1000)
-    finally:
-        release()
 
 
 def forget(lexicon: Lexicon | None) -> None:
@@ -80,26 +62,11 @@ def measure() -> dict[str, Any]:
                     for _ in rules.prepare("2025-12-31", lexicon, True):
                         pass
                     forget(lexicon)
-                times = steps_of(rules.prepare(date, lexicon, True))
+                times = step_times(rules.prepare(date, lexicon, True))[0]
                 rows.append({"date": date, "total": sum(times), "steps": len(times),
                              "max": max(times), "over": sum(t > LIMIT_MS for t in times)})
             out[f"{kind}/{when}"] = rows
     return out
-
-
-def pyodide_run() -> dict[str, Any] | None:
-    """This script's ``--json`` inside Pyodide in Node; None when that fails."""
-    try:
-        done = subprocess.run(
-            ["node", str(REPO / "bench" / "pyodide_run.mjs"), str(Path(__file__).resolve()),
-             "--json"], cwd=REPO, capture_output=True, text=True, timeout=3600, check=False)
-    except (OSError, subprocess.TimeoutExpired) as error:
-        print(f"Pyodide run failed: {error}", file=sys.stderr)
-        return None
-    if done.returncode != 0:
-        print(f"Pyodide run failed:\n{done.stderr}", file=sys.stderr)
-        return None
-    return json.loads(done.stdout.strip().splitlines()[-1])
 
 
 def main(argv: list[str]) -> int:
@@ -108,7 +75,7 @@ def main(argv: list[str]) -> int:
         return 0
     runs = {"CPython": measure()}
     if "--no-pyodide" not in argv:
-        inside = pyodide_run()
+        inside = pyodide_json(Path(__file__))
         if inside is not None:
             runs["Pyodide"] = inside
     print(f"Daily preparation, CPU ms; dates {', '.join(DATES)}; "
