@@ -284,3 +284,26 @@ def test_a_daily_in_play_that_cannot_be_read_is_dropped_with_a_notice() -> None:
     open_daily(again, "wordz")
     assert any(code == "storage.set_aside" for code, _ in again.messages)
     assert record.load(services.storage).playing is None
+    assert isinstance(again.screen, DailyScreen)
+    assert '"cards":"x"' in services.storage.backend.get("verba.aside.daily")  # kept aside
+
+
+def test_a_daily_in_play_its_table_cannot_draw_goes_aside_too(monkeypatch: Any) -> None:
+    services = DayServices()
+    app = App(services, ["en"])
+    click(app, "daily")
+    play_mistrz(app)                                  # a result, kept through it all
+    click(app, "daily")
+    open_daily(app, "wordz")
+
+    def broken(self: WordzDailyScreen) -> list:
+        raise RuntimeError("a table that cannot draw this state")
+    monkeypatch.setattr(WordzDailyScreen, "view", broken)
+    again = App(DayServices(services.storage.backend), ["en"])
+    click(again, "daily")
+    open_daily(again, "wordz")
+    assert isinstance(again.screen, DailyScreen)
+    assert any(code == "storage.set_aside" for code, _ in again.messages)
+    daily = record.load(services.storage)
+    assert daily.playing is None and [r.kind for r in daily.results] == ["mistrz"]
+    assert services.storage.backend.get("verba.aside.daily") is not None

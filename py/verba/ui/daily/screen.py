@@ -7,6 +7,7 @@ Each kind's table is imported by name (``TABLES``) when it is opened.
 from __future__ import annotations
 
 import importlib
+import traceback
 from typing import TYPE_CHECKING, Any
 
 from ...daily import record
@@ -197,13 +198,33 @@ def _show(app: "App", kind: DailyKind, date: str, lexicon: Any) -> None:
         try:
             state = rules.from_dict(daily.playing.state)
         except ValueError:
-            record.save(app.storage, record.abandon(daily))
-            app.tell("storage.set_aside", key=record.KEY, count=0)
-            app.go_home()
+            _unplayable(app, daily)
             return
     elif result is None:
         state = rules.start(date, lexicon, app.t("daily_ui.player"))
         daily = record.start(daily, kind.id, date, app.today(), rules.to_dict(state))
         record.save(app.storage, daily)
     table = importlib.import_module(TABLES[kind.id])
-    app.go(table.make_screen(app, lexicon, session, state))
+    try:
+        screen = table.make_screen(app, lexicon, session, state)
+        screen.view()
+    except Exception:
+        if not mine:
+            raise
+        # its reader took the stored daily, yet its table cannot draw it: as
+        # with a saved game (App.show_game), it goes aside rather than fail
+        # at every resume
+        traceback.print_exc()
+        _unplayable(app, daily)
+        return
+    app.go(screen)
+
+
+def _unplayable(app: "App", daily: Daily) -> None:
+    """The daily in play cannot be resumed: the entry is kept aside as it was
+    (nothing is lost), with the storage's notice, and the dailies go on with
+    their results, that daily no longer in play."""
+    app.storage.set_aside(record.KEY, "unplayable")
+    record.save(app.storage, record.abandon(daily))
+    app.collect_notices()
+    app.go(DailyScreen(app))
