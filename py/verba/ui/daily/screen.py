@@ -198,7 +198,7 @@ def _show(app: "App", kind: DailyKind, date: str, lexicon: Any) -> None:
         try:
             state = rules.from_dict(daily.playing.state)
         except ValueError:
-            _unplayable(app, daily)
+            _unplayable(app, daily, "unreadable")
             return
     elif result is None:
         state = rules.start(date, lexicon, app.t("daily_ui.player"))
@@ -215,16 +215,17 @@ def _show(app: "App", kind: DailyKind, date: str, lexicon: Any) -> None:
         # with a saved game (App.show_game), it goes aside rather than fail
         # at every resume
         traceback.print_exc()
-        _unplayable(app, daily)
+        _unplayable(app, daily, "unplayable")
         return
     app.go(screen)
 
 
-def _unplayable(app: "App", daily: Daily) -> None:
-    """The daily in play cannot be resumed: the entry is kept aside as it was
-    (nothing is lost), with the storage's notice, and the dailies go on with
-    their results, that daily no longer in play."""
-    app.storage.set_aside(record.KEY, "unplayable")
+def _unplayable(app: "App", daily: Daily, reason: str) -> None:
+    """The daily in play cannot be resumed (``reason``: its reader refused it,
+    "unreadable", or its table failed on it, "unplayable"): the entry is kept
+    aside as it was (nothing is lost), with the storage's notice, and the
+    dailies go on with their results, that daily no longer in play."""
+    app.storage.set_aside(record.KEY, reason)
     record.save(app.storage, record.abandon(daily))
     app.collect_notices()
     app.go(DailyScreen(app))
