@@ -185,10 +185,15 @@ def measure(games: int, games_two: int) -> dict:
 def pyodide_run(games: int, games_two: int, script: Path = Path(__file__)) -> dict | None:
     """``script --json`` run inside Pyodide in Node (bench/pyodide_run.mjs); its
     JSON, or None when that fails (said on stderr)."""
+    return pyodide_json(script, "--games", str(games), "--games2", str(games_two))
+
+
+def pyodide_json(script: Path, *args: str) -> dict | None:
+    """``script --json args...`` inside Pyodide in Node: its last line's JSON."""
     try:
         done = subprocess.run(
             ["node", str(REPO / "bench" / "pyodide_run.mjs"), str(script.resolve()),
-             "--json", "--games", str(games), "--games2", str(games_two)],
+             "--json", *args],
             cwd=REPO, capture_output=True, text=True, timeout=7200, check=False)
     except (OSError, subprocess.TimeoutExpired) as error:
         print(f"Pyodide run failed: {error}", file=sys.stderr)

@@ -31,6 +31,7 @@ HISTORY_KEY = "verba.history"
 # theme the player chose (so a dark page never flashes light while loading).
 LANG_HINT_KEY = "verba.lang"
 THEME_HINT_KEY = "verba.theme"
+DAILY_KEY = "verba.daily"    # the daily challenges (verba.daily.record)
 # Written by the page's boot script when a person starts without stored data:
 # the keys it moved aside, for Python to report.
 START_CLEAN_KEY = "verba.start-clean"
@@ -165,7 +166,7 @@ class StoredEntry:
     """One entry as the stored-data screen lists it."""
     key: str
     size: int       # bytes of key and value in UTF-8
-    group: str      # "settings", "save", "history", "aside" or "other"
+    group: str      # "settings", "save", "history", "daily", "aside" or "other"
 
 
 def _group(key: str) -> str:
@@ -175,6 +176,8 @@ def _group(key: str) -> str:
         return "save"
     if key == HISTORY_KEY:
         return "history"
+    if key == DAILY_KEY:
+        return "daily"
     if key in (SETTINGS_KEY, LANG_HINT_KEY, THEME_HINT_KEY):
         return "settings"
     return "other"
@@ -341,7 +344,7 @@ class Storage:
             if raw is not None:
                 size = len(key.encode("utf-8", "replace")) + len(raw.encode("utf-8", "replace"))
                 out.append(StoredEntry(key, size, _group(key)))
-        order = ("settings", "save", "history", "aside", "other")
+        order = ("settings", "save", "history", "daily", "aside", "other")
         return sorted(out, key=lambda e: (order.index(e.group), e.key))
 
     def export(self, exported: int) -> dict[str, Any]:

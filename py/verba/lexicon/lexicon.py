@@ -3,7 +3,8 @@ from __future__ import annotations
 
 import codecs
 import encodings.iso8859_2
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Container, Generator, Iterable, Iterator
+from typing import TypeVar
 
 from . import format as fmt
 from .format import ABSOLUTE, CODE_MASK, DENSE, FINAL, LAST
@@ -25,6 +26,10 @@ _PREFIX_LEN = 3  # contains() finds the node after this many letters in a table
 # node (above every code, so a scan of a node's sorted edges stops there).
 _KEYS = bytes((label & CODE_MASK) | (0x40 if label & LAST else 0) for label in range(256))
 assert (DENSE, CODE_MASK, ABSOLUTE) == (0x3E, 0x3F, 0x800000)  # contains() spells them out
+BOTTOM_UP_STEP = 500  # nodes ``bottom_up`` visits between pauses: a few ms in Pyodide
+
+Value = TypeVar("Value")
+Edges = list[tuple[str, int, bool]]
 
 
 def _code_table(alphabet: str) -> bytes:
@@ -241,6 +246,52 @@ class Lexicon:
             if label & LAST:
                 return
             node += 1
+
+    def bottom_up(self, visit: Callable[[int, Edges, dict[int, Value]], Value],
+                  letters: Container[str] | None = None,
+                  every: int = BOTTOM_UP_STEP) -> Generator[None, None, dict[int, Value]]:
+        """Visit every node reachable from the root (by edges of ``letters``
+        only, when given), each once and after all its targets: ``visit(node,
+        edges, values)`` gets the node's edges followed and ``values`` holding
+        every target's value, and returns the node's. Returns ``values`` (the
+        root's last). A generator pausing every ``every`` nodes, so the page
+        can answer meanwhile (``App.run_sliced``); a loop, not a recursion.
+        """
+        values: dict[int, Value] = {}
+        edges = self.edges
+
+        def followed(node: int) -> Edges:
+            if letters is None:
+                return list(edges(node))
+            return [e for e in edges(node) if e[0] in letters]
+
+        # the path from the root: each node with its edges and the next to follow
+        nodes = [self.root]
+        outs = [followed(self.root)]
+        at = [0]
+        countdown = every
+        while nodes:
+            out = outs[-1]
+            k = at[-1]
+            end = len(out)
+            while k < end and out[k][1] in values:
+                k += 1
+            if k < end:
+                at[-1] = k + 1
+                target = out[k][1]
+                nodes.append(target)
+                outs.append(followed(target))
+                at.append(0)
+                continue
+            node = nodes.pop()
+            outs.pop()
+            at.pop()
+            values[node] = visit(node, out, values)
+            countdown -= 1
+            if not countdown:
+                countdown = every
+                yield
+        return values
 
     def step(self, node: int, letter: str) -> tuple[int, bool] | None:
         """Follow the edge for one letter (any case): (target, final), or None."""

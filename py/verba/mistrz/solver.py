@@ -26,12 +26,13 @@ tests/test_mistrz_solver.py checks the solver against a brute force.
 """
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Generator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from .dice import (ALPHABET, CONSONANT_JOKER, LETTER_JOKER, OGONEK, OGONEK_SOURCE,
                    SWAPS, VOWEL_JOKER, VOWELS, is_letter)
+from ..steps import let_go, run
 from .scoring import LENGTH_POINTS, MIN_LENGTH, NO_JOKER_BONUS, OGONEK_BONUS
 
 
@@ -76,53 +77,50 @@ class _Graph:
 
     def __init__(self, lexicon: Any) -> None:
         self.lexicon = lexicon
-        edges_of = lexicon.edges
-        index: dict[int, int] = {}
-        nodes: list[tuple[_Edge, ...]] = [()]
+        self.nodes: list[tuple[_Edge, ...]] = [()]   # every leaf is the empty node 0
         # per node, the bases of all its edges' letters, marked ones included
-        bases = [0]
-        least: list[tuple[int, int, int, int, int]] = [(_NONE, _NONE, _NONE, 0, 0)]
+        self.bases = [0]
+        self.root = 0
 
-        def visit(node: int) -> int:
-            # Depth is bounded by the longest word, so recursion is safe.
-            got = index.get(node)
-            if got is not None:
-                return got
-            kids = []
-            least_len = least_v = least_c = _NONE
-            mask = every = most = 0
-            for letter, target, final in edges_of(node):
-                info = _LETTER_INFO.get(letter)
-                if info is None:
-                    continue                # a letter no die can make (Q, V, X...)
-                sub = visit(target)
-                t_len, t_v, t_c, t_mask, t_far = least[sub]
-                base, is_marked, is_vowel = info
-                kids.append((letter, sub, final, base, is_marked, is_vowel,
-                             t_len, t_v, t_c, t_mask, t_far))
-                most = max(most, 1 + t_far)
-                every |= 1 << base
-                if not is_marked:
-                    mask |= 1 << base
-                v = 1 if is_vowel else 0
-                if final:
-                    t_len = t_v = t_c = 0
-                least_len = min(least_len, 1 + t_len)
-                least_v = min(least_v, v + t_v)
-                least_c = min(least_c, 1 - v + t_c)
-            if not kids:
-                index[node] = 0             # every leaf is the empty node 0
-                return 0
-            index[node] = len(nodes)
-            nodes.append(tuple(kids))
-            bases.append(every)
-            least.append((least_len, least_v, least_c, mask, most))
-            return index[node]
 
-        self.root = visit(lexicon.root)
-        self.nodes = nodes
-        self.bases = bases
-        del visit  # frees ``index`` now (see _walk_with_ogonek)
+def _build(lexicon: Any) -> Generator[None, None, _Graph]:
+    """The solver's view of ``lexicon``, built in steps: each node after its
+    targets, skipping the letters no die can make (Q, V, X...)."""
+    graph = _Graph(lexicon)
+    nodes, bases = graph.nodes, graph.bases
+    least: list[tuple[int, int, int, int, int]] = [(_NONE, _NONE, _NONE, 0, 0)]
+
+    def visit(node: int, edges: list[tuple[str, int, bool]], index: dict[int, int]) -> int:
+        kids = []
+        least_len = least_v = least_c = _NONE
+        mask = every = most = 0
+        for letter, target, final in edges:
+            sub = index[target]
+            t_len, t_v, t_c, t_mask, t_far = least[sub]
+            base, is_marked, is_vowel = _LETTER_INFO[letter]
+            kids.append((letter, sub, final, base, is_marked, is_vowel,
+                         t_len, t_v, t_c, t_mask, t_far))
+            most = max(most, 1 + t_far)
+            every |= 1 << base
+            if not is_marked:
+                mask |= 1 << base
+            v = 1 if is_vowel else 0
+            if final:
+                t_len = t_v = t_c = 0
+            least_len = min(least_len, 1 + t_len)
+            least_v = min(least_v, v + t_v)
+            least_c = min(least_c, 1 - v + t_c)
+        if not kids:
+            return 0
+        nodes.append(tuple(kids))
+        bases.append(every)
+        least.append((least_len, least_v, least_c, mask, most))
+        return len(nodes) - 1
+
+    index = yield from lexicon.bottom_up(visit, frozenset(_LETTER_INFO))
+    graph.root = index[lexicon.root]
+    yield from let_go(index, least)
+    return graph
 
 
 _graphs: list[_Graph] = []
@@ -135,14 +133,22 @@ def prepare(lexicon: Any) -> None:
     _graph(lexicon)
 
 
-def _graph(lexicon: Any) -> _Graph:
+def prepare_steps(lexicon: Any) -> Generator[None, None, _Graph]:
+    """``prepare`` in small steps (``App.run_sliced``): at once when done before."""
     for graph in _graphs:
         if graph.lexicon is lexicon:
             return graph
-    graph = _Graph(lexicon)
+    graph = yield from _build(lexicon)
+    for other in _graphs:   # built at once meanwhile (a ``solve`` between two steps)
+        if other.lexicon is lexicon:
+            return other
     _graphs.insert(0, graph)
     del _graphs[_GRAPHS_KEPT:]
     return graph
+
+
+def _graph(lexicon: Any) -> _Graph:
+    return run(prepare_steps(lexicon))
 
 
 @dataclass(frozen=True)
@@ -178,15 +184,33 @@ def solve(faces: Sequence[str], lexicon: Any, shortest: int = MIN_LENGTH) -> lis
     ``shortest`` (3 by default) skips shorter words, and the parts of the
     automaton that hold none longer: a search for a better word than one of
     a given score is then much faster."""
+    return run(solve_steps(faces, lexicon, shortest))
+
+
+# The last rolls solved, (faces, shortest, lexicon, words): a daily solves its
+# dice while it is prepared, and its turn's end finds them here.
+_solved: list[tuple[tuple[str, ...], int, Any, list[Found]]] = []
+_SOLVED_KEPT = 2
+
+
+def solve_steps(faces: Sequence[str], lexicon: Any,
+                shortest: int = MIN_LENGTH) -> Generator[None, None, list[Found]]:
+    """``solve`` in small steps (``App.run_sliced``): the solver's set-up,
+    then the words of each first letter."""
+    key = (tuple(faces), max(shortest, MIN_LENGTH))
+    for faces_, shortest_, lexicon_, found in _solved:
+        if (faces_, shortest_) == key and lexicon_ is lexicon:
+            return list(found)
     roll = _resources(faces)
-    graph = _graph(lexicon)
-    shortest = max(shortest, MIN_LENGTH)
-    if roll.ogoneks:
-        return _walk_with_ogonek(graph, roll, shortest)
-    return _walk_plain(graph, roll, shortest)
+    graph = yield from prepare_steps(lexicon)
+    walk = _walk_with_ogonek if roll.ogoneks else _walk_plain
+    found = yield from walk(graph, roll, key[1])
+    _solved.insert(0, (*key, lexicon, found))
+    del _solved[_SOLVED_KEPT:]
+    return list(found)
 
 
-def _walk_plain(graph: _Graph, roll: _Roll, shortest: int) -> list[Found]:
+def _walk_plain(graph: _Graph, roll: _Roll, shortest: int) -> Generator[None, None, list[Found]]:
     """No ogonek showing: a marked letter can only come from a joker, and a
     plain letter takes a spare die of its base whenever there is one (the
     die has no other use).  A letter left to a joker takes one of its class
@@ -287,16 +311,21 @@ def _walk_plain(graph: _Graph, roll: _Roll, shortest: int) -> list[Found]:
 
     late = without if all_jokers else with_bonus
     avail = sum(1 << b for b, count in enumerate(spare) if count)
-    if all_jokers:
-        walk(nodes[graph.root], "", roll.vowel_jokers, roll.consonant_jokers,
-             roll.letter_jokers, roll.vowel_dice, roll.consonant_dice, avail)
-    else:
-        dice_only(nodes[graph.root], "", roll.vowel_dice, roll.consonant_dice, avail)
-    del walk, dice_only  # see _walk_with_ogonek
+    try:
+        for edge in nodes[graph.root]:    # a step per first letter
+            if all_jokers:
+                walk((edge,), "", roll.vowel_jokers, roll.consonant_jokers,
+                     roll.letter_jokers, roll.vowel_dice, roll.consonant_dice, avail)
+            else:
+                dice_only((edge,), "", roll.vowel_dice, roll.consonant_dice, avail)
+            yield
+    finally:
+        del walk, dice_only  # see _walk_with_ogonek
     return found
 
 
-def _walk_with_ogonek(graph: _Graph, roll: _Roll, shortest: int) -> list[Found]:
+def _walk_with_ogonek(graph: _Graph, roll: _Roll,
+                      shortest: int) -> Generator[None, None, list[Found]]:
     """With an ogonek showing.  Plain letters still take spare dice greedily.
     A marked letter either takes a spare die of its base with an ogonek (A),
     or a joker (B), or, when its base has no spare die but one holds a plain
@@ -423,13 +452,17 @@ def _walk_with_ogonek(graph: _Graph, roll: _Roll, shortest: int) -> list[Found]:
                 walk(nodes[sub], word, nv, nc, nl, sv, sc, og, used, avail)
 
     avail = sum(1 << b for b, count in enumerate(spare) if count)
-    walk(nodes[graph.root], "", roll.vowel_jokers, roll.consonant_jokers, roll.letter_jokers,
-         roll.vowel_dice, roll.consonant_dice, roll.ogoneks, 0, avail)
-    # A walk calls itself through its closure cell, a reference cycle that
-    # would hold this roll's words until the next full collection, which then
-    # frees many rolls' words at once: a pause of up to half a second in
-    # Pyodide.  Emptying the cell lets them go as soon as the caller does.
-    del walk
+    try:
+        for edge in nodes[graph.root]:    # a step per first letter
+            walk((edge,), "", roll.vowel_jokers, roll.consonant_jokers, roll.letter_jokers,
+                 roll.vowel_dice, roll.consonant_dice, roll.ogoneks, 0, avail)
+            yield
+    finally:
+        # A walk calls itself through its closure cell, a reference cycle that
+        # would hold this roll's words until the next full collection, which
+        # then frees many rolls' words at once: a pause of up to half a second
+        # in Pyodide.  Emptying the cell lets them go as soon as the caller does.
+        del walk
     return list(best.items())
 
 

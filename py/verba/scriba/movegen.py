@@ -88,6 +88,7 @@ from itertools import combinations
 from typing import Any
 
 from ..errors import IllegalAction
+from ..steps import run
 from . import tiles as T
 from .board import LEGEND, Board, Layout, Path, Pos
 from .placement import Evaluation, Laid, evaluate
@@ -130,16 +131,6 @@ def _bits(mask: int) -> list[int]:
         out.append(low.bit_length() - 1)
         mask ^= low
     return out
-
-
-def run(work: Iterator[Any]) -> Any:
-    """Run a generator that works in steps (``steps``, ``ai.think``) to its
-    end at once: its return value."""
-    while True:
-        try:
-            next(work)
-        except StopIteration as done:
-            return done.value
 
 
 class Move:

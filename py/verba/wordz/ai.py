@@ -46,14 +46,15 @@ from __future__ import annotations
 
 import math
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Generator, Sequence
 from typing import Any
 
 from verba.lexicon import Lexicon
 from verba.rng import Rng, seed_from
+from verba.steps import run
 
 from . import deck
-from .candidates import formable, matching
+from .candidates import formable, graph_steps, matching, matching_steps
 from .game import State
 from .views import view as view_of
 
@@ -68,7 +69,17 @@ _COMPOSER_SAMPLE = 12      # words the hard composer replays (2 per length at le
 def choose_action(view_or_state: dict[str, Any] | State, lexicon: Lexicon,
                   level: str, player: int | None = None,
                   seed: int | None = None, composer: str | None = None) -> dict[str, Any]:
-    """The action ``player`` (the view's viewer) takes at ``level``.
+    """The action ``player`` (the view's viewer) takes at ``level``
+    (``think`` run to the end)."""
+    return run(think(view_or_state, lexicon, level, player, seed, composer))
+
+
+def think(view_or_state: dict[str, Any] | State, lexicon: Lexicon,
+          level: str, player: int | None = None, seed: int | None = None,
+          composer: str | None = None) -> Generator[None, None, dict[str, Any]]:
+    """The action ``player`` (the view's viewer) takes at ``level``, in
+    steps: a generator whose return value is the action (the hard composer
+    pauses between the words it weighs).
 
     With a state, ``player`` defaults to the player whose turn it is; in the
     preparation phase it must be given.  ``seed`` fixes the random choices
@@ -95,7 +106,7 @@ def choose_action(view_or_state: dict[str, Any] | State, lexicon: Lexicon,
     rng = Rng(seed)
     phase = v["phase"]
     if phase == "compose":
-        return _compose(v, lexicon, composer, rng)
+        return (yield from _compose(v, lexicon, composer, rng))
     if phase == "play":
         if v["turn"]["player"] != me:
             raise ValueError("wordz: not this player's turn")
@@ -281,9 +292,12 @@ def _pick_flip(targets: list[_Target], level: str, rng: Rng) -> tuple[int, int]:
 
 # ---------------------------------------------------------------- composer
 
-def _compose(v: dict[str, Any], lexicon: Lexicon, level: str, rng: Rng) -> dict[str, Any]:
+def _compose(v: dict[str, Any], lexicon: Lexicon, level: str,
+             rng: Rng) -> Generator[None, None, dict[str, Any]]:
     me = v["viewer"]
+    yield from graph_steps(lexicon)
     words = sorted(set(formable(lexicon, Counter(v["me"]["hand"]), v["min_length"])))
+    yield
     if not words:
         return {"type": "redeal", "player": me}
     longest = max(len(w) for w in words)
@@ -292,11 +306,11 @@ def _compose(v: dict[str, Any], lexicon: Lexicon, level: str, rng: Rng) -> dict[
     elif level == "medium":
         choice = rng.choice(words)
     else:
-        choice = _hardest(words, lexicon, rng)
+        choice = yield from _hardest(words, lexicon, rng)
     return {"type": "compose", "player": me, "word": choice}
 
 
-def _hardest(words: list[str], lexicon: Lexicon, rng: Rng) -> str:
+def _hardest(words: list[str], lexicon: Lexicon, rng: Rng) -> Generator[None, None, str]:
     by_length: dict[int, list[str]] = {}
     for w in words:
         by_length.setdefault(len(w), []).append(w)
@@ -313,8 +327,9 @@ def _hardest(words: list[str], lexicon: Lexicon, rng: Rng) -> str:
         pattern = tuple(ch in deck.VOWELS for ch in word)
         if pattern not in by_pattern:
             slots = [deck.VOWELS if vowel else deck.CONSONANTS for vowel in pattern]
-            by_pattern[pattern] = matching(lexicon, slots, deck.LETTER_COUNTS)
+            by_pattern[pattern] = yield from matching_steps(lexicon, slots, deck.LETTER_COUNTS)
         value = word_value(word, by_pattern[pattern])
+        yield
         if (value, len(word)) > (best_value, len(best_word)):
             best_word, best_value = word, value
     return best_word

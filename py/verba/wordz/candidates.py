@@ -18,9 +18,10 @@ depth — so the work follows the words that fit, not the size of the lexicon.
 """
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Generator, Iterable, Mapping, Sequence
 
 from verba.lexicon import Lexicon
+from verba.steps import let_go, run
 
 from .deck import CONSONANTS, VOWELS
 
@@ -44,33 +45,32 @@ class _Graph:
 
     def __init__(self, lexicon: Lexicon) -> None:
         self.lexicon = lexicon
-        decode = lexicon.edges
-        edges: dict[int, tuple[Edge, ...]] = {}
-        masks: dict[int, int] = {}
+        self.edges: dict[int, tuple[Edge, ...]] = {}
+        self.vowel_edges: dict[int, tuple[Edge, ...]] = {}
+        self.consonant_edges: dict[int, tuple[Edge, ...]] = {}
 
-        def visit(node: int) -> int:
-            # a node's mask needs its children's: depth first, each node once
-            # (recursion is as deep as the longest word)
-            mask = 0
-            out = []
-            for letter, target, final in decode(node):
-                child = masks.get(target)
-                if child is None:
-                    child = visit(target)
-                mask |= (child << 1) | (2 if final else 0)
-                out.append((letter, target, final, child))
-            masks[node] = mask
-            edges[node] = tuple(out)
-            return mask
 
-        visit(lexicon.root)
-        del visit  # it calls itself through its cell: frees ``masks`` now
-        vowels = frozenset(VOWELS)
-        self.edges = edges
-        self.vowel_edges = {node: tuple([e for e in out if e[0] in vowels])
-                            for node, out in edges.items()}
-        self.consonant_edges = {node: tuple([e for e in out if e[0] not in vowels])
-                                for node, out in edges.items()}
+def _decode(lexicon: Lexicon) -> Generator[None, None, _Graph]:
+    """Decode the automaton into a ``_Graph``, pausing now and then (each
+    node after its targets, as a node's mask needs its children's)."""
+    graph = _Graph(lexicon)
+    vowels = frozenset(VOWELS)
+
+    def visit(node: int, out: list[tuple[str, int, bool]], masks: dict[int, int]) -> int:
+        mask = 0
+        kept = []
+        for letter, target, final in out:
+            child = masks[target]
+            mask |= (child << 1) | (2 if final else 0)
+            kept.append((letter, target, final, child))
+        graph.edges[node] = tuple(kept)
+        graph.vowel_edges[node] = tuple([e for e in kept if e[0] in vowels])
+        graph.consonant_edges[node] = tuple([e for e in kept if e[0] not in vowels])
+        return mask
+
+    masks = yield from lexicon.bottom_up(visit)
+    yield from let_go(masks)
+    return graph
 
 
 # A few lexicons at most are alive in one process (the game's, the tests'
@@ -79,14 +79,21 @@ _GRAPHS: dict[int, _Graph] = {}
 _GRAPH_LIMIT = 4
 
 
-def graph_of(lexicon: Lexicon) -> _Graph:
-    """The decoded automaton of ``lexicon``, built on first use."""
+def graph_steps(lexicon: Lexicon) -> Generator[None, None, _Graph]:
+    """The decoded automaton of ``lexicon``: at once when built before, else
+    built in steps (the first use of a lexicon, a fraction of a second)."""
     graph = _GRAPHS.get(id(lexicon))
     if graph is None or graph.lexicon is not lexicon:
+        graph = yield from _decode(lexicon)
         if len(_GRAPHS) >= _GRAPH_LIMIT:
             del _GRAPHS[next(iter(_GRAPHS))]
-        graph = _GRAPHS[id(lexicon)] = _Graph(lexicon)
+        _GRAPHS[id(lexicon)] = graph
     return graph
+
+
+def graph_of(lexicon: Lexicon) -> _Graph:
+    """The decoded automaton of ``lexicon``, built on first use."""
+    return run(graph_steps(lexicon))
 
 
 def matching(lexicon: Lexicon, slots: Sequence[str],
@@ -98,10 +105,17 @@ def matching(lexicon: Lexicon, slots: Sequence[str],
     (letters it does not name are not capped); ``exclude`` removes words
     already ruled out (wrong guesses).  Words come in alphabet order.
     """
+    return run(matching_steps(lexicon, slots, budget, exclude))
+
+
+def matching_steps(lexicon: Lexicon, slots: Sequence[str],
+                   budget: Mapping[str, int] | None = None,
+                   exclude: Iterable[str] = ()) -> Generator[None, None, list[str]]:
+    """``matching`` in steps: it pauses after the words of each first letter."""
     n = len(slots)
     if n == 0:
         return []
-    graph = graph_of(lexicon)
+    graph = yield from graph_steps(lexicon)
     # per position: the edge table to read, and the letters to keep from it
     # (None when the table holds only letters the slot allows)
     tables: list[dict[int, tuple[Edge, ...]]] = []
@@ -121,8 +135,7 @@ def matching(lexicon: Lexicon, slots: Sequence[str],
     found: list[str] = []
     last = n - 1
 
-    def walk(node: int, i: int) -> None:
-        out = tables[i].get(node, ())
+    def walk(out: tuple[Edge, ...], i: int) -> None:
         allowed = keep[i]
         if i == last:
             for letter, _target, final, _mask in out:
@@ -142,13 +155,15 @@ def matching(lexicon: Lexicon, slots: Sequence[str],
                 continue
             prefix[i] = letter
             if count is None:
-                walk(target, i + 1)
+                walk(tables[i + 1].get(target, ()), i + 1)
             else:
                 left[letter] = count - 1
-                walk(target, i + 1)
+                walk(tables[i + 1].get(target, ()), i + 1)
                 left[letter] = count
 
-    walk(lexicon.root, 0)
+    for edge in tables[0].get(lexicon.root, ()):
+        walk((edge,), 0)
+        yield
     banned = set(exclude)
     if banned:
         found = [w for w in found if w not in banned]

@@ -20,7 +20,7 @@ from ...mistrz.build import Build, Preview, preview
 from ...mistrz.dice import ALPHABET as LETTERS
 from ...mistrz.dice import (DICE, JOKERS, OGONEK, REROLL, joker_covers, ogonek_readings,
                             plain_readings)
-from ...mistrz.solver import prepare
+from ...mistrz.solver import prepare_steps
 from ...mistrz.takeback import take_back, taker
 from ...text import MAX_TYPED, isolate
 from ..shell.chrome import problem_view, top_bar
@@ -82,9 +82,9 @@ class MistrzScreen:
         self._ticked_s: int | None = None        # the last second the hourglass ticked for
         self._tick_at: float | None = None
         self._timer: Any = None
-        # The solver's one-off set-up (about half a second) while the set-up
-        # screen is read, not at the end of the first turn.
-        app.services.later(0.05, lambda: prepare(lexicon))
+        # The solver's one-off set-up (about half a second, in slices) while
+        # the set-up screen is read, not at the end of the first turn.
+        app.run_sliced(prepare_steps(lexicon), lambda _: None)
         if self.state is not None:
             self._focus(self._turn_focus())
         self._resume()

@@ -11,8 +11,8 @@ from __future__ import annotations
 import time
 from typing import TYPE_CHECKING, Any, Callable
 
-from ...storage import (ASIDE, HISTORY_KEY, LANG_HINT_KEY, PREFIX, SETTINGS_KEY, THEME_HINT_KEY,
-                        MemoryBackend, Storage, StoredEntry, save_key)
+from ...storage import (ASIDE, DAILY_KEY, HISTORY_KEY, LANG_HINT_KEY, PREFIX, SETTINGS_KEY,
+                        THEME_HINT_KEY, MemoryBackend, Storage, StoredEntry, save_key)
 from .chrome import top_bar
 from .games import GAMES
 from .stored_readers import read_save
@@ -22,7 +22,7 @@ from .vnode import Node, act, button, h
 if TYPE_CHECKING:
     from .app import App, Screen
 
-GROUPS = ("settings", "save", "history", "aside", "other")
+GROUPS = ("settings", "save", "history", "daily", "aside", "other")
 
 
 def kilobytes(size: int) -> str:
@@ -61,6 +61,7 @@ class StoredDataScreen:
         if key.startswith(ASIDE):
             origin = PREFIX + key[len(ASIDE):].split("~")[0]
             names = {SETTINGS_KEY: t("stored.group.settings"), HISTORY_KEY: t("stored.group.history"),
+                     DAILY_KEY: t("stored.group.daily"),
                      **{f"verba.save.{g.id}": t(g.name_code()) for g in GAMES}}
             return t("stored.entry.aside", what=names.get(origin, origin))
         if key == SETTINGS_KEY:
@@ -72,6 +73,8 @@ class StoredDataScreen:
         if key == HISTORY_KEY:
             return t("stored.entry.history",
                      count=history() if history else len(self.app.storage.history()))
+        if key == DAILY_KEY:
+            return t("stored.entry.daily")
         for game in GAMES:
             if key == save_key(game.id):
                 if summary is not None:

@@ -11,9 +11,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...daily.record import load as load_dailies
 from ...i18n import LANGS
 from ...settings import THEMES, Settings
-from ...storage import LANG_HINT_KEY, SETTINGS_KEY, THEME_HINT_KEY, Storage, save_key
+from ...storage import DAILY_KEY, LANG_HINT_KEY, SETTINGS_KEY, THEME_HINT_KEY, Storage, save_key
 from .games import GAMES, game_by_id, parse_save
 
 # Plain text the page's boot script reads before Python starts, and its values.
@@ -42,7 +43,7 @@ def read_state(storage: Storage, game_id: str) -> Any | None:
 
 def known(key: str) -> bool:
     """Whether this version of Verba reads ``key`` (``read_all`` does)."""
-    return key in HINTS or key == SETTINGS_KEY or key == "verba.history" or any(
+    return key in HINTS or key in (SETTINGS_KEY, DAILY_KEY, "verba.history") or any(
         key == save_key(g.id) for g in GAMES)
 
 
@@ -52,6 +53,7 @@ def read_all(storage: Storage) -> None:
     A hint that is not one of its values is set aside too."""
     read_settings(storage)
     storage.history()
+    load_dailies(storage)
     for game in GAMES:
         read_state(storage, game.id)
     for key, values in HINTS.items():
