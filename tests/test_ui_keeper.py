@@ -134,3 +134,31 @@ def test_a_damaged_stored_sheet_is_set_aside_with_a_notice() -> None:
     assert again.sheet.names == ("Ola",)                    # a fresh start, not a crash
     assert any(key.startswith(ASIDE) for key in services.storage.backend.items)
     assert any(code == "storage.set_aside" for code, _ in app.messages)
+
+
+def test_a_refused_word_is_entered_as_challenged_or_left_standing() -> None:
+    app, screen = started()
+    word(app, screen, *MOVES[0])
+    # ZOZ down through ROWER's O is not in the list: the table is asked what it did
+    word(app, screen, "ZOZ", (6, 4), True)
+    assert screen.problem[0] == "scriba.not_a_word"
+    assert "was this word challenged" in page_text(app)
+    click(app, "keeper_challenged", value="upheld")
+    assert screen.problem is None and screen.typed == ""
+    [cell] = elements(app, **{"data-turn": "challenge"})
+    assert text_of(cell).startswith("ZOZ challenged, taken back") and "\u22125" in text_of(cell)
+    assert totals(app) == ["2", "-5"] and "Ala to play" in page_text(app)
+    assert not elements(app, **{"data-keeper-challenged": "upheld"})
+    assert (6, 4) not in screen.sheet.state.board.top
+    # a word in the list cannot have lost a challenge: it is refused, kept typed
+    word(app, screen, "KOT", (6, 4), True)
+    assert screen.problem is None and len(screen.sheet.moves) == 3
+    click(app, "keeper_undo")
+    click(app, "keeper_word", value="KOT")
+    click(app, "keeper_challenged", value="upheld")
+    assert screen.problem[0] == "scriba.keeper_challenge_fails" and screen.typed == "KOT"
+    # a word nobody challenged stands, on the board and on the sheet
+    word(app, screen, "ZOZ", (6, 4), True)
+    click(app, "keeper_challenged", value="none")
+    assert screen.sheet.entries()[-1]["words"][0]["word"] == "ZOZ"
+    assert screen.sheet.state.board.top.get((6, 4)) == "Z" and "Bob to play" in page_text(app)
