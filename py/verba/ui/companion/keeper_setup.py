@@ -11,10 +11,10 @@ from typing import TYPE_CHECKING, Any
 
 from ...scriba import keeper as K
 from ...scriba import tokens as TK
-from ...scriba.board import Layout
+from ...scriba.board import LEGEND, Layout
 from ...scriba.ruleset import Ruleset
 from ...text import MAX_NAME
-from ..scriba.board import board_view, square_face
+from ..scriba.board import board_view, field_label, square_face
 from ..shell.vnode import Node, act, button, h
 from .parts import Message, radios, rule_toggle
 from .scriba_pad import TOKEN_KEYS, TOKENS, BoardPen
@@ -88,15 +88,18 @@ class Setup:
 
 
 def _token_key(app: "App", setup: Setup, code: str, left: int) -> Node:
-    """A token kind of the box: picked as the brush, with how many are left."""
+    """A token kind of the box: picked as the brush, with how many are left
+    (said in the button's name; shown under it, outside its name)."""
     t = app.t
-    label = t(f"scriba_ui.field_tok_{code}")
-    return button([square_face(app, code, cls="key"),
-                   h("span", {"class": "left", "aria-hidden": "true"}, str(left))],
-                  act("pad_token", code=code), cls="pad-key",
-                  **{"aria-label": f"{label}, {t('companion.keeper.tokens_left', n=left)}",
-                     "aria-pressed": "true" if code == setup.brush else "false",
-                     "data-pad-token": code, "data-left": str(left)})
+    # the name opens with the label the token shows ("3W"), as it is seen
+    label = f"{field_label(app, code, LEGEND[code])}: {t(f'scriba_ui.field_tok_{code}')}"
+    return h("div", {"class": "token-key", "key": code},
+             button(square_face(app, code, cls="key"), act("pad_token", code=code),
+                    cls="pad-key",
+                    **{"aria-label": f"{label}, {t('companion.keeper.tokens_left', n=left)}",
+                       "aria-pressed": "true" if code == setup.brush else "false",
+                       "data-pad-token": code, "data-left": str(left)}),
+             h("span", {"class": "left", "aria-hidden": "true"}, str(left)))
 
 
 def _tokens_view(app: "App", setup: Setup) -> Node:
