@@ -88,6 +88,11 @@ def test_the_last_entry_is_taken_back() -> None:
     app, screen = started()
     for typed, pos, down in MOVES[:2]:
         word(app, screen, typed, pos, down)
+    click(app, "keeper_count", value="2")
+    click(app, "keeper_exchange")
+    [cell] = elements(app, **{"data-turn": "exchange"})
+    assert text_of(cell) == "exchange of 2" + "0" + "2"       # what, points, running total
+    click(app, "keeper_undo")
     click(app, "keeper_undo")
     assert len(screen.sheet.moves) == 1 and totals(app) == ["2", "0"]
     assert json.loads(app.storage.backend.items[KEY])["data"]["moves"] == \

@@ -73,10 +73,11 @@ def sheet_view(app: "App", sheet: K.Sheet) -> Node:
             if entry is None:
                 cells.append(h("td", None))
                 continue
-            running[p] += entry["score"]
+            points = entry.get("score", 0)         # an exchange scores nothing: no score
+            running[p] += points
             cells.append(h("td", {"data-turn": entry["type"]},
                            h("span", {"class": "what"}, _cell_text(app, entry, sheet.names)),
-                           h("span", {"class": "points"}, _signed(entry["score"])),
+                           h("span", {"class": "points"}, _signed(points)),
                            h("span", {"class": "running"}, str(running[p]))))
         body.append(h("tr", {"key": f"r{number}"}, cells))
     end = next((e for e in entries if e["type"] == "end"), None)
