@@ -35,15 +35,21 @@ def totals(page: Page) -> list[str]:
     return page.locator("[data-total]").all_inner_texts()
 
 
-def test_a_score_kept_game_of_three_moves_on_a_phone(phone_visit: Visit) -> None:
-    visit = phone_visit
+def new_sheet(visit: Visit, *names: str) -> Page:
+    """The keeper opened on a new sheet, the players' names typed."""
     page = visit.page
     visit.open()
     page.click("[data-nav=companion]")
     page.click("[data-open-tool=keeper]")
     page.wait_for_selector("[data-screen=keeper][data-phase=setup]", timeout=SEARCH)
-    page.fill("[data-keeper-name='0']", "Ala")
-    page.fill("[data-keeper-name='1']", "Bob")
+    for i, name in enumerate(names):
+        page.fill(f"[data-keeper-name='{i}']", name)
+    return page
+
+
+def test_a_score_kept_game_of_three_moves_on_a_phone(phone_visit: Visit) -> None:
+    visit = phone_visit
+    page = new_sheet(visit, "Ala", "Bob")
     check(page, "keeper-setup")
     page.click("[data-keeper-start]")
     page.wait_for_selector("[data-screen=keeper][data-phase=play]")
@@ -96,13 +102,7 @@ def test_a_game_two_sheet_on_a_phone(phone_visit: Visit) -> None:
     """Game II: the 48 tokens laid with the brush (one tap each), the die,
     and whose large token a long word takes."""
     visit = phone_visit
-    page = visit.page
-    visit.open()
-    page.click("[data-nav=companion]")
-    page.click("[data-open-tool=keeper]")
-    page.wait_for_selector("[data-screen=keeper][data-phase=setup]", timeout=SEARCH)
-    for i, name in enumerate(("Ala", "Bob", "Cyryl")):
-        page.fill(f"[data-keeper-name='{i}']", name)
+    page = new_sheet(visit, "Ala", "Bob", "Cyryl")
     page.check("[data-keeper_game='2']")
     page.wait_for_selector(".keeper-tokens")
     # the table's tokens on its last rows: word ×3, letter ×3, word ×2, letter ×2

@@ -535,6 +535,14 @@ def _set_aside_copy(backend: MemoryBackend, key: str, raw: str) -> bool:
     return any(v == raw for k, v in backend.items.items() if k == base or k.startswith(base + "~"))
 
 
+def _expect_set_aside(app: App, backend: MemoryBackend, key: str, raw: str) -> None:
+    """A refused entry is gone from its key, kept aside verbatim, and said."""
+    assert key not in backend.items, f"refused {key} is left to fail again"
+    assert _set_aside_copy(backend, key, raw), f"refused {key} is not kept aside"
+    assert any(code == "storage.set_aside" and params.get("key") == key
+               for code, params in app.messages), f"no notice for refused {key}"
+
+
 def _mutant_entry(items: dict[str, str], key: str, kind: str, text_share: float,
                   rng: random.Random) -> str:
     """Replace ``items[key]`` by a mutant: its text damaged (``text_share`` of
@@ -567,10 +575,7 @@ def run_save_mutant(game_id: str, rng: random.Random, tally: Tally, play_steps: 
         assert history[len(history) - len(history_entries()):] == history_entries()
     else:
         tally.set_aside += 1
-        assert key not in backend.items, "a refused save is left to fail again"
-        assert _set_aside_copy(backend, key, raw), "a refused save is not kept aside"
-        assert any(code == "storage.set_aside" and params.get("key") == key
-                   for code, params in app.messages), "no notice for a refused save"
+        _expect_set_aside(app, backend, key, raw)
         skip = {key}
     _expect_no_surprise(services)
     _expect_intact(items, backend, skip)
@@ -592,10 +597,7 @@ def run_keeper_mutant(rng: random.Random, tally: Tally, play_steps: int = 3) -> 
         tally.actions += play(app, services, rng, play_steps)
     else:
         tally.set_aside += 1
-        assert KEEPER_KEY not in backend.items, "a refused sheet is left to fail again"
-        assert _set_aside_copy(backend, KEEPER_KEY, raw), "a refused sheet is not kept aside"
-        assert any(code == "storage.set_aside" and params.get("key") == KEEPER_KEY
-                   for code, params in app.messages), "no notice for a refused sheet"
+        _expect_set_aside(app, backend, KEEPER_KEY, raw)
     _expect_no_surprise(services)
     _expect_intact(items, backend, {KEEPER_KEY})
 
