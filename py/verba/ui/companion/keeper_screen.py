@@ -8,7 +8,8 @@ core (``verba.scriba.keeper``) applies it through the engine and keeps the
 sheet; a refusal is shown in the player's language with the word still
 typed. A word the list refuses is asked about, since the table plays by the
 rulebook's challenges: challenged and taken back (the rulebook's penalty),
-or let stand because nobody challenged it. At the end each player types the tiles their rack holds.
+or let stand because nobody challenged it. At the end each player types the
+tiles their rack holds.
 
 The sheet is stored under ``KEY`` after every change and read back, through
 ``keeper.from_dict`` alone, when the tool opens: a stored sheet the core

@@ -106,7 +106,6 @@ def _tokens_view(app: "App", setup: Setup) -> Node:
     t = app.t
     laid = len(setup.entry.tokens)
     counts = Counter(setup.entry.tokens.values())
-    brush = TK.KIND_OF_CODE.get(setup.brush or "")
     return h("section", {"class": "panel scriba-entry keeper-tokens"},
              h("h2", None, t("companion.keeper.tokens")),
              h("p", {"class": "muted", "id": "scriba-keys-help"},
@@ -117,7 +116,7 @@ def _tokens_view(app: "App", setup: Setup) -> Node:
                         words=set(), zoomed=setup.zoomed),
              h("p", {"class": "muted", "aria-live": "polite", "data-brush": setup.brush or ""},
                t("companion.keeper.brush", kind=t(f"scriba_ui.field_tok_{setup.brush}"))
-               if brush else ""),
+               if setup.brush else ""),
              h("div", {"class": "pad-tokens", "role": "group",
                        "aria-label": t("companion.scriba.tokens")},
                [_token_key(app, setup, code, max(0, TK.SMALL[TK.KIND_OF_CODE[code]][1]
