@@ -25,7 +25,7 @@ for folder in ("py", "tests"):
 
 import fuzz_stored as F  # noqa: E402
 
-KINDS = ("mistrz", "scriba", "wordz", "history", "settings", "daily")
+KINDS = ("mistrz", "scriba", "wordz", "history", "settings", "import", "daily", "keeper")
 
 
 def main() -> None:

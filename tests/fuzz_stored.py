@@ -11,7 +11,9 @@ changed, 100,000-deep nesting, an unknown schema). Each mutant goes into a
 store that also holds valid entries of every other kind; then the app
 starts, the game is resumed, drawn and played for a few actions. A mutant
 must be accepted and play, or be set aside with a notice; no exception may
-escape, and every other entry must be left as it was.
+escape, and every other entry must be left as it was. The companion's score
+keeper's sheet (``verba.keeper.scriba``) is mutated the same way, from
+sheets of kept Game I and Game II tables, and read when its tool opens.
 
 An export file of stored data is mutated the same way (one of its entries,
 or the file's own text) and imported into a store holding other data: it
@@ -41,10 +43,14 @@ from verba.offline import OfflineStatus
 from verba.records import check_entry
 from verba.scriba import ai as scriba_ai
 from verba.scriba import game as scriba
+from verba.scriba import keeper
+from verba.scriba import tokens as TK
 from verba.scriba.ruleset import IMMEDIATE, Ruleset
 from verba.settings import Settings
 from verba.storage import (ASIDE, HISTORY_KEY, SCHEMA, SETTINGS_KEY, MemoryBackend, Notice, Storage,
                            save_key)
+from verba.ui.companion.keeper_screen import KEY as KEEPER_KEY
+from verba.ui.companion.keeper_screen import KeeperScreen
 from verba.ui.shell.app import App
 from verba.ui.shell.games import GAMES
 from verba.ui.shell.stored_readers import read_all
@@ -213,6 +219,48 @@ def valid_states(game_id: str) -> tuple[dict[str, Any], ...]:
                 (2, [Player(RTL_NAME), Player("שרה"), Player("Bot", "computer", "medium")], 1)):
             out += [wordz.to_dict(s) for s in _snapshots(_wordz_game(seed, players, rounds), 20, rng)]
     return tuple(out)
+
+
+def _kept(sheet: keeper.Sheet, typed: str, start: tuple[int, int], down: bool,
+          **extra: Any) -> keeper.Sheet:
+    tiles = keeper.spell(sheet.state.board, start, down, typed)
+    return keeper.enter(sheet, {"type": "place", "tiles": tiles, **extra}, lexicon("pl"))
+
+
+@cache
+def keeper_sheets() -> tuple[dict[str, Any], ...]:
+    """Stored sheets (``keeper.to_dict``) of kept tables after each entry: a
+    Game I game with a challenge, a word left standing, an exchange and its
+    end from the racks told; a Game II game of three with a large token taken."""
+    lex = lexicon("pl")
+    sheet = keeper.start(list(NAMES[2:4]), keeper.rules_for(1))
+    sheets = [sheet]
+    for typed, start, down, extra in (
+            ("ROWER", (7, 3), False, {}), ("KRAWAT", (6, 3), True, {}),
+            ("ZOZ", (6, 4), True, {"challenge": keeper.UPHELD}), ("TY", (11, 3), False, {}),
+            ("ZOZ", (6, 4), True, {"challenge": keeper.UNCHALLENGED})):
+        sheets.append(_kept(sheets[-1], typed, start, down, **extra))
+    sheet = keeper.enter(sheets[-1], {"type": "exchange", "count": 2}, lex)
+    sheets.append(sheet)
+    while sheet.phase == keeper.PLAY:
+        sheet = keeper.enter(sheet, {"type": "pass"}, lex)
+    unseen = list(sheet.unseen())
+    racks = []
+    for n in sheet.held_at_end():
+        racks.append(unseen[:n])
+        del unseen[:n]
+    sheets += [sheet, keeper.finish(sheet, racks, lex)]
+    free = [(r, c) for r in range(15) for c in range(15)]
+    layout = TK.blank_layout()
+    for kind, (_, count) in TK.SMALL.items():
+        for _ in range(count):
+            layout = TK.with_token(layout, kind, free.pop())
+    two = keeper.start(["Ala", RTL_NAME, "Zoë"], keeper.rules_for(2), layout)
+    sheets.append(two)
+    for typed, start, extra in (("KOT", (0, 0), {"die": 3}),
+                                ("KWIAT", (2, 0), {"die": 6, "capture": 2})):
+        sheets.append(_kept(sheets[-1], typed, start, False, **extra))
+    return tuple(keeper.to_dict(s) for s in sheets)
 
 
 def history_entries() -> list[dict[str, Any]]:
@@ -508,6 +556,14 @@ def _set_aside_copy(backend: MemoryBackend, key: str, raw: str) -> bool:
     return any(v == raw for k, v in backend.items.items() if k == base or k.startswith(base + "~"))
 
 
+def _expect_set_aside(app: App, backend: MemoryBackend, key: str, raw: str) -> None:
+    """A refused entry is gone from its key, kept aside verbatim, and said."""
+    assert key not in backend.items, f"refused {key} is left to fail again"
+    assert _set_aside_copy(backend, key, raw), f"refused {key} is not kept aside"
+    assert any(code == "storage.set_aside" and params.get("key") == key
+               for code, params in app.messages), f"no notice for refused {key}"
+
+
 def _mutant_entry(items: dict[str, str], key: str, kind: str, text_share: float,
                   rng: random.Random) -> str:
     """Replace ``items[key]`` by a mutant: its text damaged (``text_share`` of
@@ -540,13 +596,31 @@ def run_save_mutant(game_id: str, rng: random.Random, tally: Tally, play_steps: 
         assert history[len(history) - len(history_entries()):] == history_entries()
     else:
         tally.set_aside += 1
-        assert key not in backend.items, "a refused save is left to fail again"
-        assert _set_aside_copy(backend, key, raw), "a refused save is not kept aside"
-        assert any(code == "storage.set_aside" and params.get("key") == key
-                   for code, params in app.messages), "no notice for a refused save"
+        _expect_set_aside(app, backend, key, raw)
         skip = {key}
     _expect_no_surprise(services)
     _expect_intact(items, backend, skip)
+
+
+def run_keeper_mutant(rng: random.Random, tally: Tally, play_steps: int = 3) -> None:
+    """One mutant of the score keeper's sheet: the keeper opens on it, or
+    sets it aside with a notice and starts afresh."""
+    items = baseline(rng)
+    items[KEEPER_KEY] = envelope("keeper", rng.choice(keeper_sheets()))
+    raw = _mutant_entry(items, KEEPER_KEY, "keeper", 0.12, rng)
+    backend, services, app = start_app(items, screen="companion")
+    tally.mutants += 1
+    app.handle("act", json.dumps({"do": "companion_tool", "tool": "keeper"}), None)
+    screen = app.screen
+    assert isinstance(screen, KeeperScreen), screen
+    if screen.sheet is not None:
+        tally.accepted += 1
+        tally.actions += play(app, services, rng, play_steps)
+    else:
+        tally.set_aside += 1
+        _expect_set_aside(app, backend, KEEPER_KEY, raw)
+    _expect_no_surprise(services)
+    _expect_intact(items, backend, {KEEPER_KEY})
 
 
 def _stored_list(raw: str) -> list[Any]:
@@ -680,7 +754,8 @@ def run_daily_mutant(rng: random.Random, tally: Tally) -> None:
 
 
 def run(kind: str, count: int, seed: int) -> Tally:
-    """``count`` mutants of ``kind`` (a game id, "history", "settings" or "daily")."""
+    """``count`` mutants of ``kind`` (a game id, "history", "settings",
+    "import", "daily" or "keeper")."""
     rng = random.Random(f"{kind}-{seed}")
     tally = Tally()
     for _ in range(count):
@@ -692,6 +767,8 @@ def run(kind: str, count: int, seed: int) -> Tally:
             run_import_mutant(rng, tally)
         elif kind == "daily":
             run_daily_mutant(rng, tally)
+        elif kind == "keeper":
+            run_keeper_mutant(rng, tally)
         else:
             run_save_mutant(kind, rng, tally)
     return tally

@@ -147,14 +147,18 @@ def test_racks_told_at_the_end_must_fit_the_count_and_the_unseen_tiles():
     assert K.take_back(over, WORDS).phase == K.RACKS
 
 
-def test_game_two_counts_tokens_the_die_and_large_tokens():
-    rows = TK.blank_layout().rows
+def tokens_laid() -> Layout:
+    """Game II's blank board with the 48 small tokens on its last rows."""
     free = [(r, c) for r in range(15) for c in range(15)]
-    layout = Layout(rows)
+    layout = TK.blank_layout()
     for kind, (code, count) in TK.SMALL.items():
         for _ in range(count):
-            pos = free.pop()
-            layout = TK.with_token(layout, kind, pos)
+            layout = TK.with_token(layout, kind, free.pop())
+    return layout
+
+
+def test_game_two_counts_tokens_the_die_and_large_tokens():
+    layout = tokens_laid()
     assert refusal(lambda: K.start(["Ala", "Bob"], K.rules_for(2))) == "scriba.keeper_tokens"
     sheet = K.start(["Ala", "Bob"], K.rules_for(2), layout)
     assert refusal(lambda: word(sheet, "KOT", 0, 0)) == "scriba.keeper_die"
@@ -168,9 +172,61 @@ def test_game_two_counts_tokens_the_die_and_large_tokens():
     assert sheet.state.large == (6, 6)
 
 
+def test_a_word_challenged_and_taken_back_costs_the_rulebooks_5_points():
+    sheet = word(K.start(["Ala", "Bob"], RULES, STORY), "ROWER", 7, 4)
+    unseen, held = sheet.unseen(), sheet.held
+    assert refusal(lambda: word(sheet, "TOK", 6, 5, True)) == "scriba.not_a_word"
+    taken = word(sheet, "TOK", 6, 5, True, challenge=K.UPHELD)
+    # "the player must remove it from the board back to the rack, loses their
+    # turn, and 5 penalty points are deducted from them"
+    assert taken.totals() == (12, -5) and taken.current == 0
+    assert taken.state.board.top.keys() == sheet.state.board.top.keys()
+    assert taken.unseen() == unseen and taken.held == held
+    [_, entry] = taken.entries()
+    assert entry["type"] == "challenge" and entry["player"] == 1 and entry["score"] == -5
+    assert entry["invalid"] == ["TOK"] and entry["words"][0]["word"] == "TOK"
+    # the turn it lost is not a pass: the next pass still costs what a pass costs
+    assert K.enter(taken, {"type": "pass"}, WORDS).totals() == (7, -5)
+    assert K.take_back(taken, WORDS).totals() == (12, 0)
+
+
+def test_a_challenge_of_words_in_the_list_is_refused_as_failing():
+    sheet = word(K.start(["Ala", "Bob"], RULES, STORY), "ROWER", 7, 4)
+    # the rulebook puts no price on a failed challenge: the word stands, as entered
+    assert refusal(lambda: word(sheet, "KOT", 6, 5, True, challenge=K.UPHELD)) \
+        == "scriba.keeper_challenge_fails"
+    assert refusal(lambda: word(sheet, "TOK", 6, 5, True, challenge="maybe")) \
+        == "scriba.bad_action"
+    # alone at the table, the player checks their own word
+    alone = word(K.start(["Ala"], RULES, STORY), "ROWER", 7, 4)
+    assert word(alone, "TOK", 6, 5, True, challenge=K.UPHELD).totals() == (7,)
+
+
+def test_a_word_nobody_challenged_stands_and_scores():
+    sheet = word(K.start(["Ala", "Bob"], RULES, STORY), "ROWER", 7, 4)
+    stands = word(sheet, "TOK", 6, 5, True, challenge=K.UNCHALLENGED)
+    assert stands.totals() == (12, 2 + 1 + 3) and stands.current == 0
+    assert stands.entries()[-1]["words"] == [{"word": "TOK", "score": 6}]
+    assert stands.held == (8, 8) and len(stands.unseen()) == len(sheet.unseen()) - 2
+
+
+def test_game_two_a_challenged_word_gives_back_its_large_token_and_needs_no_die():
+    sheet = word(K.start(["Ala", "Bob"], K.rules_for(2), tokens_laid()), "KOT", 0, 0, die=6)
+    taken = word(sheet, "TOKIO", 2, 0, challenge=K.UPHELD)
+    assert taken.state.large == (6, 6) and taken.totals() == (6, -5)
+    assert taken.held == sheet.held and taken.current == 0
+    assert refusal(lambda: word(sheet, "TOKIO", 2, 0, challenge=K.UNCHALLENGED)) \
+        == "scriba.keeper_die"
+    stands = word(sheet, "TOKIO", 2, 0, challenge=K.UNCHALLENGED, die=2)
+    assert stands.state.large == (5, 7) and stands.held == (10, 7 - 5 + 2)
+
+
 def test_a_stored_sheet_reads_back_by_replaying_its_moves():
     sheet = passes_to_the_end(story())
-    for kept in (story(), sheet, K.finish(sheet, [list("AAEEIIOO")] * 2, WORDS)):
+    challenged = word(story(), "ROE", 7, 8, True, challenge=K.UPHELD)      # ROE, KWIATE
+    unchallenged = word(challenged, "ROE", 7, 8, True, challenge=K.UNCHALLENGED)
+    for kept in (story(), sheet, K.finish(sheet, [list("AAEEIIOO")] * 2, WORDS), challenged,
+                 unchallenged):
         data = K.to_dict(kept)
         again = K.from_dict(data, WORDS)
         assert K.to_dict(again) == data
@@ -188,6 +244,8 @@ def test_a_stored_sheet_reads_back_by_replaying_its_moves():
     lambda d: d["moves"].append({"type": "place", "tiles": "KOT"}),
     lambda d: d["moves"].append({"type": "exchange", "count": 99}),
     lambda d: d.update(racks=[["A"], ["A"]]),
+    lambda d: d["moves"][0].update(challenge="upheld"),       # ROWER is in the list
+    lambda d: d["moves"][0].update(challenge=True),
     lambda d: d.update(moves=[{"type": "pass"}] * 500),
     lambda d: d.pop("moves"),
     lambda d: d["layout"].__setitem__(0, "x" * 15),

@@ -5,10 +5,12 @@ storage across a reload, and a damaged stored sheet set aside."""
 from __future__ import annotations
 
 import json
+from collections import Counter
 
 from test_app import click, elements, page_text
 from test_ui_companion import companion, open_tool
 from test_ui_scriba import Timers
+from verba.scriba import tokens as TK
 from verba.storage import ASIDE
 from verba.ui.companion.hub import TOOLS
 from verba.ui.companion.keeper_screen import KEY, KeeperScreen
@@ -86,6 +88,11 @@ def test_the_last_entry_is_taken_back() -> None:
     app, screen = started()
     for typed, pos, down in MOVES[:2]:
         word(app, screen, typed, pos, down)
+    click(app, "keeper_count", value="2")
+    click(app, "keeper_exchange")
+    [cell] = elements(app, **{"data-turn": "exchange"})
+    assert text_of(cell) == "exchange of 2" + "0" + "2"       # what, points, running total
+    click(app, "keeper_undo")
     click(app, "keeper_undo")
     assert len(screen.sheet.moves) == 1 and totals(app) == ["2", "0"]
     assert json.loads(app.storage.backend.items[KEY])["data"]["moves"] == \
@@ -134,3 +141,111 @@ def test_a_damaged_stored_sheet_is_set_aside_with_a_notice() -> None:
     assert again.sheet.names == ("Ola",)                    # a fresh start, not a crash
     assert any(key.startswith(ASIDE) for key in services.storage.backend.items)
     assert any(code == "storage.set_aside" for code, _ in app.messages)
+
+
+def test_a_refused_word_is_entered_as_challenged_or_left_standing() -> None:
+    app, screen = started()
+    word(app, screen, *MOVES[0])
+    # ZOZ down through ROWER's O is not in the list: the table is asked what it did
+    word(app, screen, "ZOZ", (6, 4), True)
+    assert screen.problem[0] == "scriba.not_a_word"
+    assert "was this word challenged" in page_text(app)
+    click(app, "keeper_challenged", value="upheld")
+    assert screen.problem is None and screen.typed == ""
+    [cell] = elements(app, **{"data-turn": "challenge"})
+    assert text_of(cell).startswith("ZOZ challenged, taken back") and "\u22125" in text_of(cell)
+    assert totals(app) == ["2", "-5"] and "Ala to play" in page_text(app)
+    assert not elements(app, **{"data-keeper-challenged": "upheld"})
+    assert (6, 4) not in screen.sheet.state.board.top
+    # a word in the list cannot have lost a challenge: it is refused, kept typed
+    word(app, screen, "KOT", (6, 4), True)
+    assert screen.problem is None and len(screen.sheet.moves) == 3
+    click(app, "keeper_undo")
+    click(app, "keeper_word", value="KOT")
+    click(app, "keeper_challenged", value="upheld")
+    assert screen.problem[0] == "scriba.keeper_challenge_fails" and screen.typed == "KOT"
+    # a word nobody challenged stands, on the board and on the sheet
+    word(app, screen, "ZOZ", (6, 4), True)
+    click(app, "keeper_challenged", value="none")
+    assert screen.sheet.entries()[-1]["words"][0]["word"] == "ZOZ"
+    assert screen.sheet.state.board.top.get((6, 4)) == "Z" and "Bob to play" in page_text(app)
+
+
+def token_cells() -> list[tuple[str, list[tuple[int, int]]]]:
+    """Where the 48 small tokens lie on the table: the board's last rows,
+    word ×3, letter ×3, word ×2, then letter ×2, from the far corner back."""
+    free = [(r, c) for r in range(15) for c in range(15)]
+    return [(code, [free.pop() for _ in range(count)]) for code, count in TK.SMALL.values()]
+
+
+def game_two(names: tuple[str, ...] = ("Ala", "Bob", "Cyryl")) -> tuple[App, KeeperScreen]:
+    app, _ = companion("en")
+    screen = open_tool(app, "keeper", KeeperScreen)
+    for i, name in enumerate(names):
+        click(app, "keeper_name", player=i, value=name)
+    click(app, "keeper_game", value="2")
+    for code, cells in token_cells():
+        click(app, "pad_token", code=code)       # the brush: one tap a token from now on
+        for row, col in cells:
+            click(app, "cell", row=row, col=col)
+    click(app, "keeper_start")
+    return app, screen
+
+
+def test_game_two_tokens_are_laid_one_tap_each_with_a_brush() -> None:
+    app, _ = companion("en")
+    screen = open_tool(app, "keeper", KeeperScreen)
+    click(app, "keeper_game", value="2")
+    [green] = elements(app, **{"data-pad-token": "g"})
+    assert green[1]["data-left"] == "8" and green[1]["aria-pressed"] == "false"
+    click(app, "cell", row=3, col=3)                 # no brush: a tap only picks the square
+    assert not screen.setup.entry.tokens
+    click(app, "pad_token", code="g")
+    for col in range(3):
+        click(app, "cell", row=3, col=col)
+    [green] = elements(app, **{"data-pad-token": "g"})
+    assert green[1]["data-left"] == "5" and green[1]["aria-pressed"] == "true"
+    assert "Token to lay: token, word ×3" in page_text(app)
+    click(app, "cell", row=3, col=1)                 # a second tap takes it away
+    assert sorted(screen.setup.entry.tokens) == [(3, 0), (3, 2)]
+    assert "Tokens laid: 2 of 48." in page_text(app)
+    click(app, "pad_token", code="g")                # the brush put down
+    click(app, "cell", row=4, col=4)
+    assert len(screen.setup.entry.tokens) == 2
+    click(app, "keeper_start")
+    assert screen.problem == ("companion.keeper.no_names", {}) and screen.sheet is None
+    click(app, "keeper_name", player=0, value="Ala")
+    click(app, "keeper_start")
+    assert screen.problem == ("scriba.keeper_tokens", {"n": 46})
+
+
+def test_game_two_asks_the_die_and_whose_large_token_is_taken() -> None:
+    app, screen = game_two()
+    assert screen.sheet is not None and screen.sheet.rules.game == 2
+    assert TK.supply(screen.sheet.layout) == Counter()
+    word(app, screen, "KOT", (0, 0), False)
+    assert screen.problem[0] == "scriba.keeper_die" and screen.typed == "KOT"
+    click(app, "keeper_die", value="3")
+    click(app, "keeper_enter", value=json.dumps({"word": "KOT"}))
+    assert screen.problem is None and screen.sheet.held == (7, 7, 7)
+    # five letters take a large token: two opponents hold some, so the table says whose
+    word(app, screen, "KWIAT", (2, 0), False)
+    assert not elements(app, **{"data-keeper_capture": "1"})
+    click(app, "keeper_die", value="6")
+    click(app, "keeper_enter", value=json.dumps({"word": "KWIAT"}))
+    assert screen.problem[0] == "scriba.capture_choose"
+    assert [a[1]["data-keeper_capture"] for a in elements(app, type="radio", name="keeper_capture")] \
+        == ["0", "2"]
+    click(app, "keeper_capture", value="2")
+    click(app, "keeper_enter", value=json.dumps({"word": "KWIAT"}))
+    assert screen.problem is None and screen.sheet.state.large == (4, 5, 3)
+    assert "KWIAT, a large token from Cyryl" in page_text(app)
+    # ROWER over five letter ×2 tokens: each letter doubled, the tokens taken
+    word(app, screen, "ROWER", (12, 0), False)
+    click(app, "keeper_die", value="1")
+    click(app, "keeper_capture", value="0")
+    click(app, "keeper_enter", value=json.dumps({"word": "ROWER"}))
+    assert screen.problem is None
+    assert screen.sheet.entries()[-1]["score"] == 2 * (2 + 1 + 2 + 1 + 2)
+    assert screen.sheet.state.small[2] == ("letter2",) * 5
+    assert totals(app) == ["6", "9", "16"] and screen.sheet.held == (7, 8, 3)

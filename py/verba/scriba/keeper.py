@@ -6,6 +6,11 @@ exchange (how many tiles: the others never see which) or a pass. Every move
 goes through the engine's own ``apply``, with the words checked against the
 word list as they are entered (``Ruleset.checking = IMMEDIATE``), so a move
 is scored with every bonus exactly as a game in Verba would score it.
+A word the list refuses may still be what happened at the table, which plays
+by the rulebook's challenges: a placement entered with ``"challenge":
+"upheld"`` was challenged and taken back (the engine's own challenge: its
+score off, the rulebook's 5-point penalty, the turn lost); one with
+``"challenge": "none"`` stands, since nobody challenged it.
 
 The keeper never sees a rack. What it knows is what the table knows: the
 board, the tiles not on it (the *pool*: the bag and the racks together, the
@@ -40,7 +45,7 @@ from . import tokens as TK
 from . import validate
 from .board import STANDARD, Board, Layout, Pos
 from .placement import parse
-from .ruleset import IMMEDIATE, Ruleset
+from .ruleset import CHALLENGE, IMMEDIATE, Ruleset
 
 VERSION = 1
 MAX_MOVES = 400          # 108 tiles make far fewer turns; passes end the game after 2 rounds
@@ -48,6 +53,7 @@ MAX_TYPED = 40           # characters of a typed word
 BLANK_SIGNS = ("?", "*")
 ARROW_SIGNS = (">", "/")
 PLAY, RACKS, OVER = "play", "racks", "over"
+UPHELD, UNCHALLENGED = "upheld", "none"    # what the table did about a placement's words
 
 
 @dataclass(frozen=True)
@@ -86,9 +92,16 @@ class Sheet:
 
     def entries(self) -> list[dict[str, Any]]:
         """The turns of the sheet (the engine's log entries of placements,
-        exchanges and passes, then the end's), in order."""
-        log = [e for e in self.state.log if e["type"] in ("place", "pass", "exchange", "end")]
-        return log + ([self.ending_entry] if self.ending_entry else [])
+        exchanges, passes and upheld challenges, then the end's), in order.
+        A placement taken back after a challenge is one turn: the challenge's
+        entry, holding the words it laid."""
+        out: list[dict[str, Any]] = []
+        for e in self.state.log:
+            if e["type"] == "challenge":      # the keeper's challenges are all upheld
+                out.append({**e, "words": out.pop()["words"]})
+            elif e["type"] in ("place", "pass", "exchange", "end"):
+                out.append(e)
+        return out + ([self.ending_entry] if self.ending_entry else [])
 
     def totals(self) -> tuple[int, ...]:
         if self.ending_entry is None:
@@ -189,6 +202,13 @@ def _check_move(sheet: Sheet, move: Any) -> dict[str, Any]:
         return {"type": "exchange", "count": count}
     laid = [x.to_dict() for x in parse(move.get("tiles"))]
     out: dict[str, Any] = {"type": "place", "tiles": laid}
+    challenge = move.get("challenge")
+    if challenge is not None:
+        if challenge not in (UPHELD, UNCHALLENGED):
+            raise IllegalAction("scriba.bad_action", field="challenge")
+        out["challenge"] = challenge
+        if challenge == UPHELD:
+            return out     # taken back: the die and the large token go back too
     if sheet.rules.game == 2:
         die = move.get("die")
         if type(die) is not int or not 1 <= die <= 6:
@@ -223,6 +243,34 @@ def _probe(sheet: Sheet, move: dict[str, Any],
     return _dealt(sheet.state, sheet.held, p, laid, racks), action
 
 
+def _apply(probe: G.State, move: dict[str, Any], action: dict[str, Any],
+           lexicon: Any) -> G.State:
+    """The engine's state after ``move``. A placement the table challenged,
+    or let stand unchallenged, is laid under the rulebook's challenges (its
+    words unchecked), then challenged or accepted by the engine, which
+    judges the challenge by its own list."""
+    challenge = move.get("challenge")
+    if challenge is None:
+        return G.apply(probe, action, lexicon)
+    rules = probe.rules
+    probe = replace(probe, rules=replace(rules, checking=CHALLENGE))
+    p = probe.current
+    if challenge == UPHELD:
+        holders = G.capture_from(probe, [x["tile"] for x in move["tiles"]])
+        if holders:
+            # the large token goes back with the placement: whose it was changes nothing
+            action = {**action, "capture": holders[0]}
+    laid = G.apply(probe, action, lexicon)
+    if challenge == UNCHALLENGED:
+        after = G.apply(laid, {"type": "accept"}, lexicon)
+    else:
+        # any other player challenges (alone, the player checks their own word)
+        after = G.apply(laid, {"type": "challenge", "by": (p + 1) % probe.players}, lexicon)
+        if not after.log[-1]["upheld"]:
+            raise IllegalAction("scriba.keeper_challenge_fails")
+    return replace(after, rules=rules)
+
+
 def enter(sheet: Sheet, move: Any, lexicon: Any) -> Sheet:
     """The sheet after ``move``, as the engine applies it; raises
     ``IllegalAction`` (the sheet unchanged) for a move the rules refuse."""
@@ -232,14 +280,14 @@ def enter(sheet: Sheet, move: Any, lexicon: Any) -> Sheet:
         raise IllegalAction("scriba.keeper_long")
     move = _check_move(sheet, move)
     probe, action = _probe(sheet, move)
-    after = G.apply(probe, action, lexicon)
+    after = _apply(probe, move, action, lexicon)
     if after.phase == G.OVER:
         # the end subtracts what the racks hold: asked for before it counts
         entry = next(e for e in reversed(after.log) if e["type"] != "end")
         return replace(sheet, ending=move, ending_entry=dict(entry))
     p = sheet.state.current
     held = sheet.held
-    if move["type"] == "place":
+    if move["type"] == "place" and move.get("challenge") != UPHELD:
         bag = sheet.bag_count()
         drawn = min(move.get("die", len(move["tiles"])), bag)
         held = _set(held, p, held[p] - len(move["tiles"]) + drawn)
@@ -273,7 +321,7 @@ def finish(sheet: Sheet, racks: Any, lexicon: Any) -> Sheet:
     if extra:
         raise IllegalAction("scriba.keeper_no_tile", tile=min(extra, key=T.sort_key))
     probe, action = _probe(sheet, sheet.ending, tuple(told))
-    after = G.apply(probe, action, lexicon)
+    after = _apply(probe, sheet.ending, action, lexicon)
     return replace(sheet, moves=sheet.moves + (sheet.ending,), state=after, ending=None,
                    ending_entry=None, racks=tuple(told))
 

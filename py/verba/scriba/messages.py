@@ -78,6 +78,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "scriba.keeper_off_board": "Słowo wychodzi poza planszę.",
         "scriba.keeper_nothing_new": "Wszystkie te litery już leżą na planszy: nie wyłożono żadnej płytki.",
         "scriba.keeper_no_word": "Wpisz słowo.",
+        "scriba.keeper_challenge_fails": "Każde słowo tego ruchu jest w słowniku: zakwestionowanie się nie udaje i ruch zostaje. Wpisz go jako zwykły ruch.",
         "scriba.keeper_sign": "„{sign}” to nie płytka: słowo to litery, ?X (pusta płytka jako X), > (strzałka) i # (płytka blokująca).",
     },
     "fr": {
@@ -152,6 +153,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "scriba.keeper_off_board": "Le mot sort du plateau.",
         "scriba.keeper_nothing_new": "Toutes ces lettres sont déjà sur le plateau : aucune pièce n'est posée.",
         "scriba.keeper_no_word": "Tapez un mot.",
+        "scriba.keeper_challenge_fails": "Chaque mot de ce coup est dans le dictionnaire : la contestation échoue et le coup reste. Entrez-le comme un coup ordinaire.",
         "scriba.keeper_sign": "« {sign} » n'est pas une pièce : un mot s'écrit en lettres, ?X (une blanche pour X), > (flèche) et # (pièce de blocage).",
     },
     "en": {
@@ -223,6 +225,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "scriba.keeper_off_board": "The word runs off the board.",
         "scriba.keeper_nothing_new": "Every one of these letters is on the board already: no tile is laid.",
         "scriba.keeper_no_word": "Type a word.",
+        "scriba.keeper_challenge_fails": "Every word of this move is in the word list: a challenge fails and the move stands. Enter it as an ordinary move.",
         "scriba.keeper_sign": "“{sign}” is no tile: a word is letters, ?X (a blank as X), > (an arrow tile) and # (a blocking tile).",
     },
 }

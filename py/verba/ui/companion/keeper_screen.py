@@ -6,7 +6,10 @@ table. Then each move as it is played: tap the word's first square (again:
 the direction turns), type the word, enter; or an exchange, or a pass. The
 core (``verba.scriba.keeper``) applies it through the engine and keeps the
 sheet; a refusal is shown in the player's language with the word still
-typed. At the end each player types the tiles their rack holds.
+typed. A word the list refuses is asked about, since the table plays by the
+rulebook's challenges: challenged and taken back (the rulebook's penalty),
+or let stand because nobody challenged it. At the end each player types the
+tiles their rack holds.
 
 The sheet is stored under ``KEY`` after every change and read back, through
 ``keeper.from_dict`` alone, when the tool opens: a stored sheet the core
@@ -78,12 +81,16 @@ class KeeperScreen:
         assert self.sheet is not None
         return K.spell(self.sheet.state.board, self.placing.cursor, self.placing.down, self.typed)
 
-    def enter_word(self) -> None:
+    def enter_word(self, challenge: str | None = None) -> None:
+        """Enter the typed word; ``challenge`` says what the table did about
+        a word the list refuses (``keeper.UPHELD`` or ``keeper.UNCHALLENGED``)."""
         sheet = self.sheet
         if sheet is None:
             return
         move: dict[str, Any] = {"type": "place"}
-        if sheet.rules.game == 2:
+        if challenge is not None:
+            move["challenge"] = challenge
+        if sheet.rules.game == 2 and challenge != K.UPHELD:
             move["die"] = self.die
             if self.capture is not None:
                 move["capture"] = self.capture
@@ -98,6 +105,23 @@ class KeeperScreen:
         self.placing = Placing()
 
     # -- the screen ------------------------------------------------------------------
+    def _challenge_view(self) -> Node | None:
+        """After a word the list refuses: what happened at the table."""
+        if self.problem is None or self.problem[0] != "scriba.not_a_word":
+            return None
+        t = self.app.t
+        penalty = self.sheet.rules.withdrawn_penalty if self.sheet else 0
+        return h("div", {"class": "panel keeper-challenge", "role": "group",
+                         "aria-labelledby": "keeper-challenge-title"},
+                 h("p", {"id": "keeper-challenge-title"}, t("companion.keeper.challenge_ask")),
+                 h("div", {"class": "actions"},
+                   button(t("companion.keeper.challenge_upheld", points=penalty),
+                          act("keeper_challenged", value=K.UPHELD), cls="btn",
+                          **{"data-keeper-challenged": K.UPHELD}),
+                   button(t("companion.keeper.challenge_none"),
+                          act("keeper_challenged", value=K.UNCHALLENGED), cls="btn",
+                          **{"data-keeper-challenged": K.UNCHALLENGED})))
+
     def _move_view(self, sheet: K.Sheet) -> Node:
         """The move's entry: the direction, the word, Game II's die and large
         token, then enter; an exchange or a pass instead; take back."""
@@ -207,7 +231,9 @@ class KeeperScreen:
             body = [h("div", {"class": "solver-layout keeper-layout"},
                       self._board_view(sheet),
                       h("div", {"class": "solver-side"},
-                        entry, problem_view(self.app, self.problem), sheet_view(self.app, sheet),
+                        entry, problem_view(self.app, self.problem),
+                        self._challenge_view() if sheet.phase == K.PLAY else None,
+                        sheet_view(self.app, sheet),
                         self._actions_view(sheet), unseen_view(self.app, sheet),
                         legend_view(self.app, game_two)))]
         return [h("div", {"class": "screen companion-keeper", "data-screen": "keeper",
@@ -244,6 +270,8 @@ class KeeperScreen:
             if word is not None:
                 self.typed = word[:K.MAX_TYPED]
             self.enter_word()
+        elif do == "keeper_challenged" and value in (K.UPHELD, K.UNCHALLENGED):
+            self.enter_word(str(value))
         else:
             self._sheet_action(do, action)
 

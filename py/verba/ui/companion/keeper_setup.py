@@ -1,16 +1,20 @@
 """The score keeper's set-up: the game and its agreed rules, the players in
 the order of play, and in Game II the 48 small tokens as they lie on the
-table (tapped onto the board square by square, as the solver lays them)."""
+table. Laying 48 tokens by hand is most of a Game II set-up, so a token
+kind is picked once (the *brush*) and each tap on a square lays one there,
+one tap a token, where the solver's pad takes two (the square, the token);
+nothing is laid that the table did not lay."""
 from __future__ import annotations
 
+from collections import Counter
 from typing import TYPE_CHECKING, Any
 
 from ...scriba import keeper as K
 from ...scriba import tokens as TK
-from ...scriba.board import Layout
+from ...scriba.board import LEGEND, Layout
 from ...scriba.ruleset import Ruleset
 from ...text import MAX_NAME
-from ..scriba.board import board_view, square_face
+from ..scriba.board import board_view, field_label, square_face
 from ..shell.vnode import Node, act, button, h
 from .parts import Message, radios, rule_toggle
 from .scriba_pad import TOKEN_KEYS, TOKENS, BoardPen
@@ -33,6 +37,7 @@ class Setup:
         self.entry = Entry(game=2)          # Game II: the tokens laid so far
         self.pen = BoardPen(self.entry)
         self.zoomed = True                  # the board, on a phone, drawn big enough to tap
+        self.brush: str | None = None       # Game II: the token a tap on a square lays
 
     def rules(self) -> Ruleset:
         return K.rules_for(self.game, self.rack_size, self.arrows, self.stacking)
@@ -57,11 +62,18 @@ class Setup:
             self.rack_size = int(value)
         elif do == "keeper_rule" and action.get("name") in ("arrows", "stacking"):
             setattr(self, action["name"], value == "true")
-        elif do in ("cell", "pad_token", "pad_take") and self.game == 2:
+        elif do == "pad_token" and self.game == 2:
+            code = action.get("code")
+            if code in TOKENS:
+                self.brush = None if code == self.brush else str(code)
+        elif do in ("cell", "pad_take") and self.game == 2:
             try:
                 self.pen.act(do, action)
             except (KeyError, TypeError, ValueError):
                 return None     # a malformed action from the page
+            if do == "cell" and self.brush is not None:
+                # a tap lays the brush's token there, or takes that token away
+                self.entry.token(self.pen.cursor, self.brush)
             return self.entry.problem()
         return None
 
@@ -75,9 +87,25 @@ class Setup:
         return self.pen.key(key) if key.startswith("Arrow") or key in ("Delete", " ") else False
 
 
+def _token_key(app: "App", setup: Setup, code: str, left: int) -> Node:
+    """A token kind of the box: picked as the brush, with how many are left
+    (said in the button's name; shown under it, outside its name)."""
+    t = app.t
+    # the name opens with the label the token shows ("3W"), as it is seen
+    label = f"{field_label(app, code, LEGEND[code])}: {t(f'scriba_ui.field_tok_{code}')}"
+    return h("div", {"class": "token-key", "key": code},
+             button(square_face(app, code, cls="key"), act("pad_token", code=code),
+                    cls="pad-key",
+                    **{"aria-label": f"{label}, {t('companion.keeper.tokens_left', n=left)}",
+                       "aria-pressed": "true" if code == setup.brush else "false",
+                       "data-pad-token": code, "data-left": str(left)}),
+             h("span", {"class": "left", "aria-hidden": "true"}, str(left)))
+
+
 def _tokens_view(app: "App", setup: Setup) -> Node:
     t = app.t
     laid = len(setup.entry.tokens)
+    counts = Counter(setup.entry.tokens.values())
     return h("section", {"class": "panel scriba-entry keeper-tokens"},
              h("h2", None, t("companion.keeper.tokens")),
              h("p", {"class": "muted", "id": "scriba-keys-help"},
@@ -86,11 +114,13 @@ def _tokens_view(app: "App", setup: Setup) -> Node:
                t("companion.keeper.tokens_laid", n=laid, total=TOKENS_IN_BOX)),
              board_view(app, setup.entry.board(), setup.pen.placing, live=True, last=set(),
                         words=set(), zoomed=setup.zoomed),
+             h("p", {"class": "muted", "aria-live": "polite", "data-brush": setup.brush or ""},
+               t("companion.keeper.brush", kind=t(f"scriba_ui.field_tok_{setup.brush}"))
+               if setup.brush else ""),
              h("div", {"class": "pad-tokens", "role": "group",
                        "aria-label": t("companion.scriba.tokens")},
-               [button(square_face(app, code, cls="key"), act("pad_token", code=code),
-                       cls="pad-key", **{"aria-label": t(f"scriba_ui.field_tok_{code}"),
-                                         "data-pad-token": code})
+               [_token_key(app, setup, code, max(0, TK.SMALL[TK.KIND_OF_CODE[code]][1]
+                                                 - counts[code]))
                 for code in TOKENS],
                button("\u232b", act("pad_take"), cls="chip",
                       **{"aria-label": t("companion.scriba.take"), "data-pad-take": "1"})))

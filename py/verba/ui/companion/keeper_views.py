@@ -17,13 +17,19 @@ if TYPE_CHECKING:
     from ..shell.app import App
 
 
-def _cell_text(app: "App", entry: dict[str, Any]) -> str:
+def _cell_text(app: "App", entry: dict[str, Any], names: tuple[str, ...]) -> str:
     t = app.t
     kind = entry["type"]
     if kind == "place":
         words = ", ".join(w["word"] for w in entry["words"])
-        return t("companion.keeper.placed", words=words) if not entry["rack_bonus"] else \
+        text = t("companion.keeper.placed", words=words) if not entry["rack_bonus"] else \
             t("companion.keeper.placed_bonus", words=words, bonus=entry["rack_bonus"])
+        if entry.get("capture") is not None:         # Game II: a large token taken
+            text = t("companion.keeper.large_from", words=text,
+                     name=isolate(names[entry["capture"]]))
+        return text
+    if kind == "challenge":
+        return t("companion.keeper.challenged", words=", ".join(entry["invalid"]))
     if kind == "exchange":
         return t("companion.keeper.exchanged", n=entry["count"])
     return t("companion.keeper.passed")
@@ -67,10 +73,11 @@ def sheet_view(app: "App", sheet: K.Sheet) -> Node:
             if entry is None:
                 cells.append(h("td", None))
                 continue
-            running[p] += entry["score"]
+            points = entry.get("score", 0)         # an exchange scores nothing: no score
+            running[p] += points
             cells.append(h("td", {"data-turn": entry["type"]},
-                           h("span", {"class": "what"}, _cell_text(app, entry)),
-                           h("span", {"class": "points"}, _signed(entry["score"])),
+                           h("span", {"class": "what"}, _cell_text(app, entry, sheet.names)),
+                           h("span", {"class": "points"}, _signed(points)),
                            h("span", {"class": "running"}, str(running[p]))))
         body.append(h("tr", {"key": f"r{number}"}, cells))
     end = next((e for e in entries if e["type"] == "end"), None)
