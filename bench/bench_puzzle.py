@@ -6,17 +6,20 @@ For each seed (0, 1, … ``--seeds`` − 1), the whole generation of its puzzle
 — the self-play games up to the position, every candidate's moves, the top
 five — as the page runs it: a generator stepped to its end with the cycle
 collector paused, on a fresh move generator (the page's first puzzle after
-the word list has loaded: its DAWG nodes and cross-checks not yet cached).
+the word list has loaded: its DAWG nodes and cross-checks not yet cached),
+after one untimed generation of another seed (``WARM_UP``).
 Printed per seed: the CPU milliseconds in all, how many steps, the longest
 single step (what a click may wait for; the page needs ≤ 20 ms), which game
 of the seed's sequence and which turn the puzzle came from, and how many
-distinct moves the rack has.  CPython in this process, then Pyodide under
+distinct moves the rack has; then whether Pyodide made the very same
+puzzles as CPython.  CPython in this process, then Pyodide under
 Node (``bench/pyodide_run.mjs`` runs this script with ``--json``).  CPU time
 of the process (``cpu_clock``), so other jobs on the machine disturb it less.
 """
 from __future__ import annotations
 
 import gzip
+import hashlib
 import json
 import statistics
 import subprocess
@@ -31,10 +34,15 @@ for extra in (REPO / "py", REPO / "bench"):
 
 from cpu_clock import cpu_time  # noqa: E402
 from verba.lexicon import Lexicon  # noqa: E402
-from verba.scriba import ai, puzzle  # noqa: E402
+from verba.scriba import ai, engine, puzzle  # noqa: E402
 from verba.ui.shell import collector  # noqa: E402
 
 GOAL_MS = 2000.0
+# A seed generated first and not counted.  The first pass over the code costs
+# more, above all in a fresh Node, where the CPU clock also counts V8
+# compiling the runtime's WebAssembly in the background (up to 37 ms in one
+# step); in the page the runtime has long been running by then.
+WARM_UP = 1 << 40
 STEP_MS = 20.0
 
 
@@ -63,11 +71,14 @@ def one(seed: int, data: bytes) -> dict[str, Any]:
     return {"seed": seed, "ms": total, "steps": len(steps), "longest": max(steps),
             "over": sum(1 for s in steps if s > STEP_MS), "game": found.game,
             "turn": found.turn, "moves": found.total, "best": found.best,
-            "rack": "".join(found.rack)}
+            "rack": "".join(found.rack),
+            "same": hashlib.sha256((engine.to_text(found.state) + repr(found.scores)
+                                    + repr(found.top)).encode()).hexdigest()}
 
 
 def measure(seeds: int) -> dict[str, Any]:
     data = gzip.decompress((REPO / "lexicons" / "pl.dawg.gz").read_bytes())
+    one(WARM_UP, data)      # untimed: the runtime's first pass over the code
     return {"runs": [one(seed, data) for seed in range(seeds)]}
 
 
@@ -116,6 +127,11 @@ def main(argv: list[str]) -> int:
               f"(goal ≤ {GOAL_MS:.0f} ms in Pyodide: {met} here); longest step {longest:.1f} ms")
     if "Pyodide" not in runs:
         print("Pyodide: not measured")
+    else:
+        same = all(a["same"] == b["same"] for a, b in zip(runs["CPython"]["runs"],
+                                                          runs["Pyodide"]["runs"]))
+        print("The same puzzles (position, every score, the top five) in both: "
+              + ("yes" if same else "NO"))
     return 0
 
 

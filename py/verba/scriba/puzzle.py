@@ -131,17 +131,36 @@ def _from_game(seed: int, number: int, lexicon: Any) -> Iterator[None]:
             scores = sorted((score for score, _ in found), reverse=True)
             yield
             if len(scores) >= MIN_MOVES and scores[0] - scores[1] >= MARGIN:
-                position = _position(state)
-                best = best_of(found, TOP)
-                yield
-                top = yield from _top(position, best)
-                return Puzzle(seed, number, turn, position, tuple(scores), top)
+                puzzle = yield from _made(_position(state), found, scores)
+                return replace(puzzle, seed=seed, game=number, turn=turn)
         action = yield from ai.think(state, seat, lexicon, LEVEL, seed=seed_from(gseed, step),
                                      moves=moves)
         state = G.apply(state, action, lexicon)
         step += 1
         yield
     return None
+
+
+def position(state: G.State, lexicon: Any) -> Puzzle:
+    return run(position_steps(state, lexicon))
+
+
+def position_steps(state: G.State, lexicon: Any) -> Iterator[None]:
+    """The ranking of any Game I position as a ``Puzzle`` (seed, game and
+    turn 0), whatever its margin: a generator returning it."""
+    rack = state.racks[state.current]
+    moves = yield from ai.generator_for(lexicon).steps(state.board, rack, state.rules)
+    found = yield from distinct(moves, rack, state.rules.rack_size)
+    scores = sorted((score for score, _ in found), reverse=True)
+    return (yield from _made(_position(state), found, scores))
+
+
+def _made(state: G.State, found: list[tuple[int, Move]],
+          scores: list[int]) -> Iterator[None]:
+    best = best_of(found, TOP)
+    yield
+    top = yield from _top(state, best)
+    return Puzzle(0, 0, 0, state, tuple(scores), top)
 
 
 def _position(state: G.State) -> G.State:
