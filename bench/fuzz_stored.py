@@ -3,7 +3,7 @@
     python3 bench/fuzz_stored.py [--count 20000] [--seed 1] [--kinds mistrz,scriba,...]
 
 The mutator and the checks are ``tests/fuzz_stored.py``'s (see its
-docstring): each mutant of a save, a history entry or the settings goes into
+docstring): each mutant of a save, a history entry, the settings or the dailies goes into
 a store holding valid entries of every other kind, the app starts, the game
 is resumed, drawn and played for a few actions. Any failure stops the run
 with its traceback. The counts go in docs/RELIABILITY.md.
@@ -25,7 +25,7 @@ for folder in ("py", "tests"):
 
 import fuzz_stored as F  # noqa: E402
 
-KINDS = ("mistrz", "scriba", "wordz", "history", "settings")
+KINDS = ("mistrz", "scriba", "wordz", "history", "settings", "daily")
 
 
 def main() -> None:

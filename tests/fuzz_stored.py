@@ -3,7 +3,7 @@ screens (CPython, fake services): used by ``test_fuzz_stored.py`` and, for
 many more mutants, ``bench/fuzz_stored.py``.
 
 Valid saves come from real games played by the engines and the computer
-players. A mutant changes one to three things in a save, a history entry or
+players. A mutant changes one to three things in a save, a history entry, the dailies or
 the settings — a field's type or value (NaN, 1e300, negative numbers, huge
 strings, names holding U+202E), a deletion, a duplicate, swapped lists,
 deeper nesting — or damages the stored text itself (truncated, a character
@@ -25,6 +25,9 @@ from functools import cache
 from pathlib import Path
 from typing import Any, Callable, Iterator
 
+from verba.daily import days as daily_days
+from verba.daily import record as daily_record
+from verba.daily import wordz as wordz_daily
 from verba.lexicon import Lexicon
 from verba.lexicon_store import LexiconStore
 from verba.mistrz import ai as mistrz_ai
@@ -222,6 +225,23 @@ def history_entries() -> list[dict[str, Any]]:
     ]
 
 
+@cache
+def daily_data() -> dict[str, Any]:
+    """The dailies' entry: results of both kinds, one late, and today's Wordz
+    daily in play after a flip and a wrong guess."""
+    today = daily_days.today()
+    daily = daily_record.Daily()
+    for kind, date, figures in (
+            ("mistrz", daily_days.shift(today, -1), {"score": 9, "optimum": 16, "ms": 41_000}),
+            ("wordz", daily_days.shift(today, -3), {"flips": 3, "guesses": 2, "length": 6})):
+        daily = daily_record.start(daily, kind, date, date if kind == "mistrz" else today, {})
+        daily = daily_record.finish(daily, True, figures, "KOS", at=1_000)[0]
+    state = wordz_daily.start(today, lexicon("fr"), "Ala")
+    state = wordz_daily.apply(state, {"type": "flip", "index": 0}, lexicon("fr"))
+    daily = daily_record.start(daily, "wordz", today, today, wordz_daily.to_dict(state))
+    return daily.to_dict()
+
+
 def envelope(kind: str, data: Any) -> str:
     return json.dumps({"schema": SCHEMA, "kind": kind, "data": data}, ensure_ascii=False,
                       separators=(",", ":"))
@@ -236,6 +256,7 @@ def baseline(rng: random.Random) -> dict[str, str]:
     game, the history, and an entry set aside earlier."""
     items = {SETTINGS_KEY: envelope("settings", Settings(lang="pl", hand_off=False).to_dict()),
              HISTORY_KEY: envelope("history", history_entries()),
+             daily_record.KEY: envelope(daily_record.KIND, daily_data()),
              ASIDE + "save.old": "{broken"}
     for game in GAMES:
         items[save_key(game.id)] = envelope(
@@ -574,8 +595,34 @@ def run_settings_mutant(rng: random.Random, tally: Tally) -> None:
     _expect_intact(items, backend, {SETTINGS_KEY})
 
 
+def run_daily_mutant(rng: random.Random, tally: Tally) -> None:
+    """One mutant of the dailies' entry: read (the daily in play resumes and
+    plays, or is dropped with a notice) or set aside; the dailies open either way."""
+    items = baseline(rng)
+    key = daily_record.KEY
+    raw = _mutant_entry(items, key, daily_record.KIND, 0.2, rng)
+    backend, services, app = start_app(items, screen="daily")
+    tally.mutants += 1
+    if key in backend.items:
+        tally.accepted += 1
+        playing = daily_record.load(services.storage).playing
+        if playing is not None:
+            app.handle("act", json.dumps({"do": "daily_open", "kind": playing.kind,
+                                          "date": playing.date}), None)
+            services.run_timers(3)
+            tally.actions += play(app, services, rng, 3)
+    else:
+        tally.set_aside += 1
+        assert _set_aside_copy(backend, key, raw), "a refused daily entry is not kept aside"
+        assert any(code == "storage.set_aside" and params.get("key") == key
+                   for code, params in app.messages), "no notice for a refused daily entry"
+    app.view()
+    _expect_no_surprise(services)
+    _expect_intact(items, backend, {key, HISTORY_KEY, SETTINGS_KEY})
+
+
 def run(kind: str, count: int, seed: int) -> Tally:
-    """``count`` mutants of ``kind`` (a game id, "history" or "settings")."""
+    """``count`` mutants of ``kind`` (a game id, "history", "settings" or "daily")."""
     rng = random.Random(f"{kind}-{seed}")
     tally = Tally()
     for _ in range(count):
@@ -583,6 +630,8 @@ def run(kind: str, count: int, seed: int) -> Tally:
             run_history_mutant(rng, tally)
         elif kind == "settings":
             run_settings_mutant(rng, tally)
+        elif kind == "daily":
+            run_daily_mutant(rng, tally)
         else:
             run_save_mutant(kind, rng, tally)
     return tally

@@ -11,7 +11,8 @@ import pytest
 import fuzz_stored as F
 from verba.storage import MemoryBackend, save_key
 
-COUNTS = {"mistrz": 5_000, "scriba": 5_000, "wordz": 5_000, "history": 2_000, "settings": 1_000}
+COUNTS = {"mistrz": 5_000, "scriba": 5_000, "wordz": 5_000, "history": 2_000, "settings": 1_000,
+          "daily": 1_000}
 
 
 @pytest.mark.parametrize("game_id", ["mistrz", "scriba", "wordz"])

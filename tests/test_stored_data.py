@@ -38,7 +38,7 @@ def test_the_stored_data_screen_lists_every_entry_with_its_size() -> None:
     listed = [e[1]["data-entry"] for e in elements(app, **{"class": "stored-entry"})]
     assert sorted(listed) == sorted(items)
     groups = [e[1]["data-group"] for e in elements(app, **{"class": "panel stored-group"})]
-    assert groups == ["settings", "save", "history", "aside", "word-lists"]
+    assert groups == ["settings", "save", "history", "daily", "aside", "word-lists"]
     [entry] = [e for e in elements(app, **{"class": "stored-entry"})
                if e[1]["data-entry"] == save_key("scriba")]
     size = len(save_key("scriba")) + len(items[save_key("scriba")].encode())

@@ -290,11 +290,13 @@ Promise.all([import("./loading.js"), import("./bytecode.js")])
   })
   .catch(failedImport);
 const booted = Promise.all([import("./dom.js"), import("./net.js"), import("./feel.js"),
-  import("./drag.js"), import("./offline.js"), import("./prestart.js"), import("./files.js")])
-  .then(([dom, net, feel, , offline, painter]) => {
+  import("./drag.js"), import("./offline.js"), import("./prestart.js"), import("./files.js"),
+  import("./clipboard.js")])
+  .then(([dom, net, feel, , offline, painter, , clipboard]) => {
     Object.assign(window.verba, {
       render: dom.render, setDispatcher: dom.setDispatcher, fetchBytes: net.fetchBytes,
-      feel: feel.feel, feelPlayed: feel.feelPlayed, offline: { setChoice: offline.setChoice } });
+      feel: feel.feel, feelPlayed: feel.feelPlayed, offline: { setChoice: offline.setChoice },
+      copyText: clipboard.copyText });
     // The loading bar starts docked under where the static screen goes, so
     // nothing else flashes first; without a static screen it fills the page.
     if (page && painter.start(page, lang, screenChanged)) {

@@ -22,7 +22,8 @@ CATALOGUES = ("verba.messages", "verba.gamefile_messages", "verba.mistrz.message
               "verba.wordz.messages", "verba.ui.wordz.messages", "verba.ui.rules.messages",
               "verba.ui.shell.offline_messages", "verba.ui.shell.stored_messages",
               "verba.ui.shell.prestart_messages", "verba.ui.shell.about_messages",
-              "verba.ui.shell.records_messages")
+              "verba.ui.shell.records_messages", "verba.daily.messages",
+              "verba.ui.daily.messages")
 
 _merged: dict[str, dict[str, str]] | None = None
 

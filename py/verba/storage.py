@@ -27,6 +27,7 @@ PREFIX = "verba."
 ASIDE = "verba.aside."
 SETTINGS_KEY = "verba.settings"
 HISTORY_KEY = "verba.history"
+DAILY_KEY = "verba.daily"    # the daily challenges (verba.daily.record)
 # Written by the page's boot script when a person starts without stored data:
 # the keys it moved aside, for Python to report.
 START_CLEAN_KEY = "verba.start-clean"
@@ -161,7 +162,7 @@ class StoredEntry:
     """One entry as the stored-data screen lists it."""
     key: str
     size: int       # bytes of key and value in UTF-8
-    group: str      # "settings", "save", "history", "aside" or "other"
+    group: str      # "settings", "save", "history", "daily", "aside" or "other"
 
 
 def _group(key: str) -> str:
@@ -171,6 +172,8 @@ def _group(key: str) -> str:
         return "save"
     if key == HISTORY_KEY:
         return "history"
+    if key == DAILY_KEY:
+        return "daily"
     if key in (SETTINGS_KEY, "verba.lang"):
         return "settings"
     return "other"
@@ -337,7 +340,7 @@ class Storage:
             if raw is not None:
                 size = len(key.encode("utf-8", "replace")) + len(raw.encode("utf-8", "replace"))
                 out.append(StoredEntry(key, size, _group(key)))
-        order = ("settings", "save", "history", "aside", "other")
+        order = ("settings", "save", "history", "daily", "aside", "other")
         return sorted(out, key=lambda e: (order.index(e.group), e.key))
 
     def export(self) -> dict[str, Any]:

@@ -148,6 +148,22 @@ class Browser:
     def download(self, filename: str, text: str) -> None:
         window.verba.download(filename, text)
 
+    def copy(self, text: str, done: Callable[[bool], None]) -> None:
+        """Put ``text`` on the clipboard (assets/js/clipboard.js); ``done``
+        hears whether the browser took it."""
+        async def run() -> None:
+            try:
+                ok = bool(await window.verba.copyText(text))
+            except Exception:  # no clipboard glue: as good as refused
+                ok = False
+            done(ok)
+        asyncio.ensure_future(run())
+
+    def today(self) -> str:
+        """The person's local date (the browser's time zone), for the dailies."""
+        now = window.Date.new()
+        return f"{int(now.getFullYear()):04d}-{int(now.getMonth()) + 1:02d}-{int(now.getDate()):02d}"
+
     def browser_langs(self) -> list[str]:
         langs = window.navigator.languages
         return [str(lang) for lang in langs] if not _absent(langs) else []

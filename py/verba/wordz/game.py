@@ -288,6 +288,21 @@ def _spelled(lexicon: Lexicon, action: dict[str, Any]) -> str:
     return word
 
 
+def read_guess(lexicon: Lexicon, action: dict[str, Any], length: int,
+               wrong: list[str] | tuple[str, ...]) -> str:
+    """The word ``action`` guesses, as the word list spells it; IllegalAction
+    unless it is a word of the list, of the word's ``length``, not guessed
+    wrong before (the daily's guesses are checked here too)."""
+    guess = _spelled(lexicon, action)
+    if len(guess) != length:
+        raise IllegalAction("wordz.wrong_length", length=length)
+    if guess in wrong:
+        raise IllegalAction("wordz.known_wrong", word=guess)
+    if guess not in lexicon:
+        raise IllegalAction("wordz.guess_not_a_word", word=guess)
+    return guess
+
+
 def _compose(s: State, action: dict[str, Any], lexicon: Lexicon) -> None:
     p = _player(s, action)
     if s.phase != "compose":
@@ -389,13 +404,7 @@ def _guess(s: State, action: dict[str, Any], lexicon: Lexicon) -> None:
     q = _target(s, p, action)
     word = s.seats[q].word
     assert word is not None
-    guess = _spelled(lexicon, action)
-    if len(guess) != len(word.cards):
-        raise IllegalAction("wordz.wrong_length", length=len(word.cards))
-    if guess in word.wrong_guesses:
-        raise IllegalAction("wordz.known_wrong", word=guess)
-    if guess not in lexicon:
-        raise IllegalAction("wordz.guess_not_a_word", word=guess)
+    guess = read_guess(lexicon, action, len(word.cards), word.wrong_guesses)
     s.seats[p].tokens -= 1
     s.seats[q].tokens += 1  # the bet token goes to the word's owner
     s.guessed = True

@@ -39,6 +39,7 @@ SECTIONS: dict[str, tuple[Section, ...]] = {"mistrz": (
         ("mistrz_word", "WRZĄTEK", ("W", "R", "Z", "A", "ogonek", "T", "E", "K"),
          "gloss.wrzatek"))),
     Section("end", ("end.text",)),
+    Section("daily", ("daily.text",)),
 )}
 
 # docs/RULES.md decision id -> the text that states it
@@ -61,6 +62,7 @@ DECISIONS: dict[str, str] = {
     "mistrz.order": "goal.players",
     "mistrz.negative": "score.no_word",
     "mistrz.end": "end.text",
+    "mistrz.daily": "daily.text",
 }
 
 
@@ -172,6 +174,12 @@ TEXTS: dict[str, dict[str, str]] = {
         "score.no_word": "No word — the sand runs out, or you give up — costs {no_word} points "
                          "(−{no_word}). A score can go below zero.",
         "score.examples": "The rulebook's examples:",
+        "daily.title": "The daily challenge",
+        "daily.text": "Every day, the same {dice} dice for everyone, from the date alone: one "
+                      "turn with the hourglass, one word. Its points are set against the best "
+                      "word of the day's dice, or of your dice after a reroll when they are "
+                      "better; no word costs the usual {no_word} points. Practice rolls after "
+                      "it count for nothing.",
         "end.title": "End of the game",
         "end.text": "By default the game ends the moment a player reaches the target ({target} "
                     "points unless agreed otherwise), and that player wins. The set-up can "
@@ -260,6 +268,12 @@ TEXTS: dict[str, dict[str, str]] = {
         "score.no_word": "Brak słowa — gdy piasek się przesypie albo się poddasz — kosztuje "
                          "{no_word} pkt (−{no_word}). Wynik może spaść poniżej zera.",
         "score.examples": "Przykłady z instrukcji:",
+        "daily.title": "Wyzwanie dnia",
+        "daily.text": "Co dzień te same kości ({dice}) dla wszystkich, wyznaczone samą datą: "
+                      "jedna tura z klepsydrą, jedno słowo. Jego punkty porównuje się z "
+                      "najlepszym słowem z kości dnia albo z twoich kości po przerzucie, jeśli "
+                      "są lepsze; brak słowa kosztuje jak zwykle {no_word} pkt. Rzuty "
+                      "treningowe po nim się nie liczą.",
         "end.title": "Koniec gry",
         "end.text": "Domyślnie gra kończy się w chwili, gdy ktoś osiągnie cel ({target} pkt, "
                     "chyba że umówiono się inaczej) — i ten gracz wygrywa. Przed grą można też "
@@ -349,6 +363,12 @@ TEXTS: dict[str, dict[str, str]] = {
         "score.no_word": "Pas de mot — le sable s’est écoulé, ou vous abandonnez — coûte "
                          "{no_word} points (−{no_word}). Un score peut devenir négatif.",
         "score.examples": "Les exemples de la règle :",
+        "daily.title": "Le défi du jour",
+        "daily.text": "Chaque jour, les mêmes {dice} dés pour tous, tirés de la date seule : "
+                      "un tour de sablier, un mot. Ses points sont comparés au meilleur mot des "
+                      "dés du jour, ou de vos dés après une relance s’ils sont meilleurs ; "
+                      "aucun mot coûte comme toujours {no_word} points. Les lancers "
+                      "d’entraînement qui suivent ne comptent pas.",
         "end.title": "Fin de la partie",
         "end.text": "Par défaut, la partie s’arrête dès qu’un joueur atteint l’objectif "
                     "({target} points, sauf accord contraire), et ce joueur gagne. On peut aussi "

@@ -27,6 +27,7 @@ SECTIONS: dict[str, tuple[Section, ...]] = {"wordz": (
         "guess.example",
         ("wordz_guess", "MACHINES", "10101101", "guess.philippe", "guess.marc"))),
     Section("round", ("round.end", "round.next", "round.game")),
+    Section("daily", ("daily.text",)),
 )}
 
 # docs/RULES.md decision id -> the text that states it
@@ -46,6 +47,7 @@ DECISIONS: dict[str, str] = {
     "wordz.take-back": "turn.takeback",
     "wordz.next-starter": "round.next",
     "wordz.tie": "round.game",
+    "wordz.daily": "daily.text",
     "wordz.reading": "compose.direction",
     "wordz.machines": "guess.example",
 }
@@ -140,6 +142,14 @@ TEXTS: dict[str, dict[str, str]] = {
                          "still face down, Marc the ones face up.",
         "guess.philippe": "Philippe",
         "guess.marc": "Marc",
+        "daily.title": "The daily challenge",
+        "daily.text": "Every day, the hard computer player lays a word from the cards the "
+                      "date deals it, the same for everyone, and you play the guesser alone: "
+                      "each turn you must turn one card over and may guess once, in either "
+                      "order. Your {tokens_each} tokens are all your guesses, as none comes "
+                      "back. Turning the last card shows the word and the daily is lost. You "
+                      "lay no word, there are no rounds and no cards to count: your result is "
+                      "the number of cards turned before you found the word.",
         "round.title": "End of a round and of the game",
         "round.end": "When every word has been guessed or turned over, the round ends: you "
                      "score a point for each card you won.",
@@ -229,6 +239,14 @@ TEXTS: dict[str, dict[str, str]] = {
                          "które były jeszcze zakryte, Marc — odkryte.",
         "guess.philippe": "Philippe",
         "guess.marc": "Marc",
+        "daily.title": "Wyzwanie dnia",
+        "daily.text": "Co dzień trudny gracz komputerowy układa słowo z kart, które rozdaje "
+                      "mu data, to samo dla wszystkich, a ty zgadujesz sam: w każdej turze "
+                      "musisz odkryć jedną kartę i możesz raz zgadnąć, w dowolnej kolejności. "
+                      "Twoje żetony ({tokens_each}) to wszystkie twoje próby, bo żaden nie "
+                      "wraca. Odkrycie ostatniej karty pokazuje słowo i wyzwanie przepada. Nie "
+                      "układasz słowa, nie ma rund ani liczenia kart: wynikiem jest liczba kart "
+                      "odkrytych, zanim odgadłeś słowo.",
         "round.title": "Koniec rundy i gry",
         "round.end": "Gdy wszystkie słowa zostaną odgadnięte albo odkryte, runda się kończy: za "
                      "każdą zdobytą kartę dostajesz punkt.",
@@ -321,6 +339,15 @@ TEXTS: dict[str, dict[str, str]] = {
                          "les cartes encore face cachée, Marc celles face visible.",
         "guess.philippe": "Philippe",
         "guess.marc": "Marc",
+        "daily.title": "Le défi du jour",
+        "daily.text": "Chaque jour, l’ordinateur difficile pose un mot avec les cartes que la "
+                      "date lui distribue, le même pour tous, et vous devinez seul : à chaque "
+                      "tour vous devez retourner une carte et pouvez proposer un mot une fois, "
+                      "dans l’ordre de votre choix. Vos {tokens_each} jetons sont toutes vos "
+                      "propositions, car aucun ne revient. Retourner la dernière carte dévoile "
+                      "le mot et le défi est perdu. Vous ne posez pas de mot, il n’y a ni "
+                      "manches ni cartes à compter : votre résultat est le nombre de cartes "
+                      "retournées avant de trouver le mot.",
         "round.title": "Fin de la manche et de la partie",
         "round.end": "Quand tous les mots ont été devinés ou retournés, la manche s'achève : "
                      "chaque carte gagnée vous rapporte un point.",

@@ -12,6 +12,8 @@ import time
 import traceback
 from typing import Any, Callable, Iterator, Protocol
 
+from ...daily import days
+from ...daily.record import load as load_dailies
 from ...gamefile import Record
 from ...games_registry import ENGINES
 from ...i18n import LANGS, best_lang, t
@@ -41,7 +43,9 @@ class Services(Protocol):
     def download(self, filename: str, text: str) -> None: ...
     def offline_status(self) -> OfflineStatus: ...
     # Optional: feel(event) plays a table's sound (``App.feel``);
-    # hold_collector() pauses the cycle collector while long work runs.
+    # hold_collector() pauses the cycle collector while long work runs;
+    # copy(text, done) puts text on the clipboard (``App.copy_text``);
+    # today() is the local date, "YYYY-MM-DD" (``App.today``).
 
 
 class Screen(Protocol):
@@ -75,6 +79,7 @@ class App:
         # Read every stored entry once now, so anything unreadable is reported
         # (and set aside) at start rather than when the player reaches it.
         self.storage.history()
+        load_dailies(self.storage)
         self.saves: dict[str, dict[str, Any] | None] = {g.id: self.saved_game(g) for g in GAMES}
         self.collect_notices()
 
@@ -142,6 +147,22 @@ class App:
         if play is not None and (sound or buzz):
             play(event, sound, buzz)
 
+    # -- the clipboard and the date ---------------------------------------------
+    def copy_text(self, text: str, done: Callable[[bool], None]) -> None:
+        """Put ``text`` on the clipboard; ``done(False)`` when the browser
+        refuses (no permission, no clipboard), and then the text stays on
+        the screen to be copied by hand."""
+        copy = getattr(self.services, "copy", None)
+        if copy is None:
+            done(False)
+        else:
+            copy(text, done)
+
+    def today(self) -> str:
+        """The person's local date, ISO (the dailies' day)."""
+        clock = getattr(self.services, "today", None)
+        return clock() if clock is not None else days.today()
+
     # -- navigation ---------------------------------------------------------
     def home(self) -> Screen:
         return HomeScreen(self)
@@ -202,11 +223,19 @@ class App:
                 self.collect_notices()
                 self.go_home()
                 return
+        self.with_lexicon(game, lambda lexicon: self.show_game(game, lexicon, saved),
+                          lambda: self.open_game(game_id, resume))
+
+    def with_lexicon(self, game: Game, show: Callable[[Any], None],
+                     retry: Callable[[], None]) -> None:
+        """``show(lexicon)`` once the game's word list is here: at once when
+        it was fetched earlier in this visit, else after a loading screen
+        (whose "Try again" calls ``retry``)."""
         ready = self.services.lexicons.loaded(game.lexicon)
         if ready is not None:  # fetched earlier in this visit: no loading screen
-            self.show_game(game, ready, saved)
+            show(ready)
             return
-        loading = LoadingScreen(self, game, resume)
+        loading = LoadingScreen(self, game, retry)
         self.go(loading)
 
         async def load() -> None:
@@ -216,7 +245,7 @@ class App:
                 loading.failed(error.code, error.file)
                 return
             if self.screen is loading:  # the player may have gone back meanwhile
-                self.show_game(game, lexicon, saved)
+                show(lexicon)
 
         asyncio.ensure_future(load())
 
@@ -329,6 +358,9 @@ class App:
             open_rules(self, action.get("page"))
         elif do == "about":
             self.go(AboutScreen(self))
+        elif do == "daily":
+            from ..daily.screen import DailyScreen   # the home compiles no daily until asked
+            self.go(DailyScreen(self))
         elif do == "open_record":   # a file picked or dropped on the page (files.js)
             open_record(self, action.get("value"))
         else:

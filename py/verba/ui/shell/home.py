@@ -61,6 +61,8 @@ class HomeScreen:
                     h("p", {"class": "tagline"}, t("app.tagline")),
                     h("nav", {"class": "home-nav"},
                       language_switch(self.app),
+                      button(t("daily_ui.open"), act("daily"), cls="btn daily-entry",
+                             **{"data-nav": "daily"}),
                       button(t("app.settings"), act("settings"), cls="btn ghost",
                              **{"data-nav": "settings"}),
                       button(t("app.history"), act("history"), cls="btn ghost",

@@ -1,7 +1,7 @@
 """The screen shown while a game's word list arrives, or why it cannot."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable
 
 from .chrome import back_on_escape, top_bar
 from .games import Game
@@ -12,10 +12,12 @@ if TYPE_CHECKING:
 
 
 class LoadingScreen:
-    def __init__(self, app: "App", game: Game, resume: bool) -> None:
+    """``retry`` starts the loading again (a game opened, a daily started)."""
+
+    def __init__(self, app: "App", game: Game, retry: Callable[[], None]) -> None:
         self.app = app
         self.game = game
-        self.resume = resume
+        self.retry = retry
         self.fraction = 0.0
         self.error: tuple[str, str] | None = None  # (message code, file)
 
@@ -48,7 +50,7 @@ class LoadingScreen:
 
     def handle(self, action: dict[str, Any]) -> None:
         if action.get("do") == "retry":
-            self.app.open_game(self.game.id, self.resume)
+            self.retry()
 
     def key(self, info: dict[str, Any]) -> bool:
         return back_on_escape(self.app, info)

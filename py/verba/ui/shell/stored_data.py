@@ -11,7 +11,7 @@ import json
 import time
 from typing import TYPE_CHECKING, Any
 
-from ...storage import ASIDE, HISTORY_KEY, PREFIX, SETTINGS_KEY, StoredEntry
+from ...storage import ASIDE, DAILY_KEY, HISTORY_KEY, PREFIX, SETTINGS_KEY, StoredEntry
 from .chrome import top_bar
 from .games import GAMES
 from .vnode import Node, act, button, h
@@ -19,7 +19,7 @@ from .vnode import Node, act, button, h
 if TYPE_CHECKING:
     from .app import App, Screen
 
-GROUPS = ("settings", "save", "history", "aside", "other")
+GROUPS = ("settings", "save", "history", "daily", "aside", "other")
 
 
 def kilobytes(size: int) -> str:
@@ -43,6 +43,7 @@ class StoredDataScreen:
         if key.startswith(ASIDE):
             origin = PREFIX + key[len(ASIDE):].split("~")[0]
             names = {SETTINGS_KEY: t("stored.group.settings"), HISTORY_KEY: t("stored.group.history"),
+                     DAILY_KEY: t("stored.group.daily"),
                      **{f"verba.save.{g.id}": t(g.name_code()) for g in GAMES}}
             return t("stored.entry.aside", what=names.get(origin, origin))
         if key == SETTINGS_KEY:
@@ -51,6 +52,8 @@ class StoredDataScreen:
             return t("stored.entry.lang")
         if key == HISTORY_KEY:
             return t("stored.entry.history", count=len(self.app.storage.history()))
+        if key == DAILY_KEY:
+            return t("stored.entry.daily")
         for game in GAMES:
             if key == f"verba.save.{game.id}":
                 saved = self.app.saves.get(game.id)

@@ -11,6 +11,8 @@ MESSAGES = {
         "stored.group.settings": "Settings",
         "stored.group.save": "Games in progress",
         "stored.group.history": "History",
+        "stored.group.daily": "Daily challenges",
+        "stored.entry.daily": "Daily challenges: results, streaks and the one in play",
         "stored.group.aside": "Set aside",
         "stored.group.other": "Other entries",
         "stored.aside_note": "These entries could not be read. They are kept so that nothing is "
@@ -54,6 +56,8 @@ MESSAGES = {
         "stored.group.settings": "Ustawienia",
         "stored.group.save": "Gry w toku",
         "stored.group.history": "Historia",
+        "stored.group.daily": "Wyzwania dnia",
+        "stored.entry.daily": "Wyzwania dnia: wyniki, serie i to w trakcie",
         "stored.group.aside": "Odłożone na bok",
         "stored.group.other": "Inne wpisy",
         "stored.aside_note": "Tych wpisów nie udało się odczytać. Są przechowywane, żeby nic nie "
@@ -97,6 +101,8 @@ MESSAGES = {
         "stored.group.settings": "Réglages",
         "stored.group.save": "Parties en cours",
         "stored.group.history": "Historique",
+        "stored.group.daily": "Défis du jour",
+        "stored.entry.daily": "Défis du jour : résultats, séries et celui en cours",
         "stored.group.aside": "Mis de côté",
         "stored.group.other": "Autres entrées",
         "stored.aside_note": "Ces entrées étaient illisibles. Elles sont gardées pour que rien ne "
