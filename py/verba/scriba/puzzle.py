@@ -76,13 +76,16 @@ class Puzzle:
 
     def judge(self, tiles: Any, lexicon: Any) -> dict[str, Any]:
         """A placement offered as the answer (the ``tiles`` of a ``place``
-        action): ``{"score", "rank", "total", "best", "words", "rack_bonus",
-        "tiles"}``; ``IllegalAction`` with the game's code for any placement
-        the rules refuse, a word not in the dictionary included."""
+        action): ``{"score", "rank", "total", "best", "word", "words",
+        "rack_bonus", "tiles"}`` (``word``: the one holding most of the tiles
+        laid, the best scoring of those); ``IllegalAction`` with the game's
+        code for any placement the rules refuse, a non-word included."""
         ev = evaluate(self.state.board, self.rack, parse(tiles), self.state.rules)
         check_words(ev, lexicon)
+        main = max(ev.words, key=lambda w: (sum(x.new for x in w.letters), w.score))
         return {"score": ev.total, "rank": self.rank(ev.total), "total": self.total,
-                "best": self.best, "words": [{"word": w.word, "score": w.score} for w in ev.words],
+                "best": self.best, "word": main.word,
+                "words": [{"word": w.word, "score": w.score} for w in ev.words],
                 "rack_bonus": ev.rack_bonus, "tiles": [x.to_dict() for x in ev.laid]}
 
 

@@ -13,6 +13,8 @@ MESSAGES: dict[str, dict[str, str]] = {
                                  "najlepszego słowa dojdziesz?",
         "daily_ui.about.wordz": "Odgadnij ukryte francuskie słowo komputera, odkrywając jak "
                                 "najmniej kart.",
+        "daily_ui.about.scriba": "Plansza w połowie partii i twoje płytki: znajdź ruch za "
+                                 "najwięcej punktów.",
         "daily_ui.play": "Graj",
         "daily_ui.play_of": "Graj: {game} #{number}",
         "daily_ui.resume": "Wróć do gry",
@@ -46,6 +48,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "daily_ui.share.wordz": "Wordz #{number} · odgadnięte po {flips} z {length} kart",
         "daily_ui.share.wordz_unsolved": "Wordz #{number} · nieodgadnięte ({length} kart "
                                          "odkrytych)",
+        "daily_ui.share.scriba": "Scriba #{number} · miejsce {rank} z {total} · {score}/{best}",
         "daily_ui.share.late": "{line} · z archiwum",
         "daily_ui.mistrz.your_word": "Twoje słowo: {word} — {score} pkt",
         "daily_ui.mistrz.no_word": "Bez słowa: {score} pkt",
@@ -84,6 +87,8 @@ MESSAGES: dict[str, dict[str, str]] = {
                                  "mot arriverez-vous ?",
         "daily_ui.about.wordz": "Devinez le mot français caché de l’ordinateur en retournant "
                                 "le moins de cartes possible.",
+        "daily_ui.about.scriba": "Un plateau en pleine partie et vos pièces : trouvez le coup "
+                                 "qui rapporte le plus.",
         "daily_ui.play": "Jouer",
         "daily_ui.play_of": "Jouer : {game} #{number}",
         "daily_ui.resume": "Reprendre",
@@ -117,6 +122,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "daily_ui.share.wordz": "Wordz #{number} · trouvé après {flips} cartes sur {length}",
         "daily_ui.share.wordz_unsolved": "Wordz #{number} · non trouvé ({length} cartes "
                                          "retournées)",
+        "daily_ui.share.scriba": "Scriba #{number} · rang {rank} sur {total} · {score}/{best}",
         "daily_ui.share.late": "{line} · en retard",
         "daily_ui.mistrz.your_word": "Votre mot : {word} — {score} pts",
         "daily_ui.mistrz.no_word": "Pas de mot : {score} pts",
@@ -159,6 +165,8 @@ MESSAGES: dict[str, dict[str, str]] = {
                                  "word do you get?",
         "daily_ui.about.wordz": "Guess the computer's hidden French word, turning as few "
                                 "cards as possible.",
+        "daily_ui.about.scriba": "A board in mid-game and your tiles: find the move that "
+                                 "scores the most.",
         "daily_ui.play": "Play",
         "daily_ui.play_of": "Play {game} #{number}",
         "daily_ui.resume": "Resume",
@@ -191,6 +199,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "daily_ui.share.wordz": "Wordz #{number} · found after {flips} of {length} cards",
         "daily_ui.share.wordz_unsolved": "Wordz #{number} · not found (all {length} cards "
                                          "turned)",
+        "daily_ui.share.scriba": "Scriba #{number} · rank {rank} of {total} · {score}/{best}",
         "daily_ui.share.late": "{line} · played late",
         "daily_ui.mistrz.your_word": "Your word: {word} — {score} points",
         "daily_ui.mistrz.no_word": "No word: {score} points",
