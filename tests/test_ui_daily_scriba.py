@@ -115,7 +115,7 @@ def test_todays_puzzle_is_played_ranked_shared_and_done_after_a_reload():
     assert read_result(result.to_dict()) == result
     text = page_text(app)
     assert line in text and t("en", "scriba_ui.puzzle_rank", rank=3, total=total) in text
-    assert len([n for n in nodes(app) if "data-top-move" in n[1]]) == P.TOP + 1
+    assert nodes(app, **{"data-top": str(P.TOP), "data-yours": "2"})
     press(app, **{"data-copy": "1"})
     assert services.clipboard == [line]
     # the share line gives no move away

@@ -15,6 +15,7 @@ from verba.i18n import LANGS, t
 from verba.lexicon import Lexicon
 from verba.scriba import puzzle as P
 from verba.scriba import tiles as T
+from verba.scriba.movegen import MoveGenerator, run
 from verba.ui.scriba.puzzle import PuzzleScreen
 from verba.ui.shell.app import App
 
@@ -109,11 +110,29 @@ def test_a_refused_move_gets_the_games_refusal_and_the_person_tries_again():
     text = page_text(app)
     assert t("en", "scriba_ui.puzzle_rank", rank=2, total=p.total) in text
     assert t("en", "scriba_ui.puzzle_top_score", n=p.best) in text
-    # the five best, and the answer's own move first, on the board at first
-    assert elements(app, **{"data-top": str(P.TOP)})
-    assert len([e for e in elements(app) if "data-top-move" in e[1]]) == P.TOP + 1
+    # the five best, the answer second among them, on the board at first
+    assert elements(app, **{"data-top": str(P.TOP), "data-yours": "1"})
+    assert len([e for e in elements(app) if "data-top-move" in e[1]]) == P.TOP
+    assert t("en", "scriba_ui.puzzle_yours") in text and screen.shown == 1
     shown = {(e[1]["data-pending"]) for node in app.view() for e in _find(node, "data-pending")}
     assert len(shown) == len(second["action"]["tiles"])
+
+
+def test_an_answer_outside_the_best_five_is_listed_above_them():
+    app, screen, _ = worked_out()
+    p = the_puzzle()
+    # a legal move scoring less than the fifth
+    found = run(MoveGenerator(LEX).steps(p.state.board, p.rack, p.state.rules))
+    low = next(m for m in found if m.score < p.top[-1]["score"] and not m.blocks
+               and all(t[2] != T.BLOCK for t in m.tiles))
+    lay(app, screen, low.action()["tiles"])
+    click(app, "commit")
+    assert screen.answer["rank"] == p.rank(low.score) > P.TOP
+    assert elements(app, **{"data-yours": "-1"})
+    assert len([e for e in elements(app) if "data-top-move" in e[1]]) == P.TOP + 1
+    assert screen.shown == -1
+    click(app, "puzzle_show", n=2)
+    assert screen.shown == 2
 
 
 def test_the_best_move_ranks_first_and_each_best_move_can_be_looked_at():

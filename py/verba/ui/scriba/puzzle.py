@@ -26,6 +26,7 @@ from ...errors import IllegalAction
 from ...lexicon import Lexicon
 from ...scriba import game
 from ...scriba import puzzle as P
+from ...scriba import tiles as T
 from ..shell.chrome import top_bar
 from ..shell.tour import Tour
 from ..shell.vnode import Node, act, button, h
@@ -55,6 +56,13 @@ def words_line(app: "App", answer: dict[str, Any]) -> str:
     return line
 
 
+def _shape(tiles: list[dict[str, Any]]) -> frozenset:
+    """A placement as one move: the letters a blank names and the blocking
+    tiles aside (``verba.scriba.puzzle``)."""
+    return frozenset((x["row"], x["col"], x["tile"], x.get("bend", "")) for x in tiles
+                     if x["tile"] != T.BLOCK)
+
+
 class PuzzleScreen(TurnInput, TableView):
     def __init__(self, app: "App", lexicon: Lexicon, seed: int, title: str, *,
                  answer: dict[str, Any] | None = None,
@@ -71,7 +79,7 @@ class PuzzleScreen(TurnInput, TableView):
         self.problem: tuple[str, dict[str, Any]] | None = None
         self.refusals = 0
         self.zoomed = False
-        self.shown: int | None = None            # the best move on the board (-1: the answer's)
+        self.shown: int | None = None            # the best move on the board (-1: the answer)
         self.focus_token = ""                    # changes when the result's heading takes focus
         # what the table's turn input reads: no exchange, pass, capture, hints or guide here
         self.exchange: set[int] | None = None
@@ -139,7 +147,7 @@ class PuzzleScreen(TurnInput, TableView):
             self._refused(error)
             return False
         self.answer = answer
-        self.shown = -1
+        self.shown = self._among_best()
         self.focus_token = "result"
         self.app.feel("place")
         if self.on_answer is not None:
@@ -168,9 +176,20 @@ class PuzzleScreen(TurnInput, TableView):
         elif stage == "result" and do == "puzzle_show":
             n = action.get("n")
             assert self.puzzle is not None
-            top = len(self.puzzle.top)
-            mine = -1 if self.answer and self.answer.get("tiles") else 0
-            self.shown = n if isinstance(n, int) and mine <= n < top else self.shown
+            mine = -1 if self._among_best() == -1 else 0
+            if isinstance(n, int) and mine <= n < len(self.puzzle.top):
+                self.shown = n
+
+    def _among_best(self) -> int | None:
+        """Which of the best moves the answer is (-1: none of them; None: its
+        tiles are not known, as for a result shown again)."""
+        assert self.puzzle is not None
+        tiles = self.answer.get("tiles") if self.answer else None
+        if not tiles:
+            return None
+        mine = _shape(tiles)
+        return next((n for n, move in enumerate(self.puzzle.top)
+                     if _shape(move["action"]["tiles"]) == mine), -1)
 
     def key(self, info: dict[str, Any]) -> bool:
         return self.stage() == "turn" and super().key(info)
@@ -221,8 +240,8 @@ class PuzzleScreen(TurnInput, TableView):
 
     def _shown_tiles(self) -> list[dict[str, Any]] | None:
         assert self.puzzle is not None and self.answer is not None
-        if self.shown == -1:
-            return self.answer.get("tiles")
+        if self.shown is not None and self.shown == self._among_best():
+            return self.answer["tiles"]     # as laid: its blanks' letters are the person's
         if self.shown is not None and 0 <= self.shown < len(self.puzzle.top):
             return self.puzzle.top[self.shown]["action"]["tiles"]
         return None
@@ -252,27 +271,32 @@ class PuzzleScreen(TurnInput, TableView):
 
     def _top_view(self) -> Node:
         """The five best moves, each a button laying it on the board for a
-        look; the answer's own first, when its tiles are known."""
+        look, the answer among them when it is one of them, else above them."""
         puzzle, answer = self.puzzle, self.answer
         assert puzzle is not None and answer is not None
         t = self.app.t
+        yours = t("scriba_ui.puzzle_yours")
+        mine = self._among_best()
         items = []
-        if answer.get("tiles"):
-            items.append(self._top_item(-1, t("scriba_ui.puzzle_yours"), answer["score"],
-                                        words_line(self.app, answer), answer["tiles"]))
+        if mine == -1:
+            items.append(self._top_item(-1, yours, answer["score"], words_line(self.app, answer),
+                                        answer["tiles"]))
         for n, move in enumerate(puzzle.top):
-            items.append(self._top_item(n, str(puzzle.rank(move["score"])), move["score"],
-                                        words_line(self.app, move), move["action"]["tiles"]))
+            place = t("scriba_ui.puzzle_place", n=puzzle.rank(move["score"]))
+            items.append(self._top_item(n, f"{place} \u00b7 {yours}" if n == mine else place,
+                                        move["score"], words_line(self.app, move),
+                                        move["action"]["tiles"]))
         return h("section", {"class": "panel puzzle-top", "key": "top"},
                  h("h2", None, t("scriba_ui.puzzle_top")),
-                 h("ol", {"class": "hint-list", "data-top": str(len(puzzle.top))}, items))
+                 h("ol", {"class": "hint-list", "data-top": str(len(puzzle.top)),
+                          "data-yours": None if mine is None else str(mine)}, items))
 
     def _top_item(self, n: int, label: str, score: int, words: str,
                   tiles: list[dict[str, Any]]) -> Node:
         return h("li", {"key": f"top{n}"}, button(
             [h("b", {"class": "hint-score"}, str(score)),
-             h("span", {"class": "hint-words"}, h("span", {"class": "puzzle-place"}, label),
-               " ", words),
+             h("span", {"class": "hint-words"}, h("b", {"class": "puzzle-place"}, label),
+               " \u00b7 ", words),
              laid_tiles(self.app, tiles),
              h("small", {"class": "muted hint-leave"}, where(tiles))],
             act("puzzle_show", n=n), cls="hint" + (" chosen" if n == self.shown else ""),
