@@ -22,7 +22,6 @@ import gzip
 import hashlib
 import json
 import statistics
-import subprocess
 import sys
 from pathlib import Path
 from typing import Any
@@ -33,6 +32,7 @@ for extra in (REPO / "py", REPO / "bench"):
         sys.path.insert(0, str(extra))
 
 from cpu_clock import cpu_time  # noqa: E402
+from in_pyodide import run_json  # noqa: E402
 from verba.lexicon import Lexicon  # noqa: E402
 from verba.scriba import ai, engine, puzzle  # noqa: E402
 from verba.ui.shell import collector  # noqa: E402
@@ -82,21 +82,6 @@ def measure(seeds: int) -> dict[str, Any]:
     return {"runs": [one(seed, data) for seed in range(seeds)]}
 
 
-def pyodide_run(seeds: int) -> dict[str, Any] | None:
-    try:
-        done = subprocess.run(
-            ["node", str(REPO / "bench" / "pyodide_run.mjs"), str(Path(__file__).resolve()),
-             "--json", "--seeds", str(seeds)],
-            cwd=REPO, capture_output=True, text=True, timeout=3600, check=False)
-    except (OSError, subprocess.TimeoutExpired) as error:
-        print(f"Pyodide run failed: {error}", file=sys.stderr)
-        return None
-    if done.returncode != 0:
-        print(f"Pyodide run failed:\n{done.stderr}", file=sys.stderr)
-        return None
-    return json.loads(done.stdout.strip().splitlines()[-1])
-
-
 def main(argv: list[str]) -> int:
     seeds = int(argv[argv.index("--seeds") + 1]) if "--seeds" in argv else 8
     if "--json" in argv:
@@ -104,7 +89,7 @@ def main(argv: list[str]) -> int:
         return 0
     runs = {"CPython": measure(seeds)}
     if "--no-pyodide" not in argv:
-        inside = pyodide_run(seeds)
+        inside = run_json(Path(__file__), ["--seeds", str(seeds)], timeout=3600)
         if inside is not None:
             runs["Pyodide"] = inside
     print(f"Scriba daily puzzle, lexicon pl, seeds 0–{seeds - 1}; CPU ms")
