@@ -31,11 +31,10 @@ for extra in (REPO / "py", REPO / "bench"):
     if str(extra) not in sys.path:
         sys.path.insert(0, str(extra))
 
-from cpu_clock import cpu_time  # noqa: E402
+from bench_steps import step_times  # noqa: E402
 from in_pyodide import run_json  # noqa: E402
 from verba.lexicon import Lexicon  # noqa: E402
 from verba.scriba import ai, engine, puzzle  # noqa: E402
-from verba.ui.shell import collector  # noqa: E402
 
 GOAL_MS = 2000.0
 # A seed generated first and not counted.  The first pass over the code costs
@@ -51,23 +50,7 @@ def one(seed: int, data: bytes) -> dict[str, Any]:
     # (and the last seed's let go) before the clock starts
     lexicon = Lexicon.from_file_bytes(data)
     ai.generator_for(lexicon)
-    work = puzzle.steps(seed, lexicon)
-    steps = []
-    release = collector.hold()
-    began = cpu_time()
-    try:
-        while True:
-            start = cpu_time()
-            try:
-                next(work)
-            except StopIteration as done:
-                steps.append((cpu_time() - start) * 1000)
-                found = done.value
-                break
-            steps.append((cpu_time() - start) * 1000)
-    finally:
-        release()
-    total = (cpu_time() - began) * 1000
+    steps, total, found = step_times(puzzle.steps(seed, lexicon))
     return {"seed": seed, "ms": total, "steps": len(steps), "longest": max(steps),
             "over": sum(1 for s in steps if s > STEP_MS), "game": found.game,
             "turn": found.turn, "moves": found.total, "best": found.best,

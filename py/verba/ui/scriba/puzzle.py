@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ...errors import IllegalAction
@@ -28,6 +28,7 @@ from ...scriba import game
 from ...scriba import puzzle as P
 from ...scriba import tiles as T
 from ..shell.chrome import top_bar
+from ..shell.sliced import while_alive
 from ..shell.tour import Tour
 from ..shell.vnode import Node, act, button, h
 from .board import board_view, rack_view
@@ -106,17 +107,10 @@ class PuzzleScreen(TurnInput, TableView):
                     self.focus_token = "result"
                 self.app.services.render()
 
-        self.app.run_sliced(self._while_shown(P.steps(self.seed, self.lexicon), work), done)
-
-    def _while_shown(self, work: Iterator[Any], token: int) -> Iterator[Any]:
-        """``work``, stopped (returning None) once another screen shows."""
-        while token == self._work and self.app.screen is self:
-            try:
-                value = next(work)
-            except StopIteration as end:
-                return end.value
-            yield value
-        return None
+        # stopped once another screen shows (``resumed`` starts it again)
+        self.app.run_sliced(while_alive(P.steps(self.seed, self.lexicon),
+                                        lambda: work == self._work and self.app.screen is self),
+                            done)
 
     def resumed(self) -> None:
         """Back from the rules: a search they stopped starts again."""
