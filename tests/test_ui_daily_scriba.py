@@ -175,3 +175,19 @@ def test_a_stored_scriba_result_out_of_range_is_refused():
         == {"version": 1}
     with pytest.raises(ValueError):
         rules.from_dict({"version": 1, "board": "x"})
+
+
+def test_a_puzzle_prepared_in_steps_is_kept_for_the_visit_and_the_table_opens_on_it():
+    day = "2026-01-01"
+    work = rules.prepare(day, LEX, True)
+    steps = sum(1 for _ in work)
+    assert steps > 1000
+    made = rules.kept(day)
+    assert made is not None and "".join(made.rack) == PINNED[day][0]
+    assert list(rules.prepare(day, LEX, False)) == []       # done earlier in this visit
+    assert rules.kept(shift(day, 1)) is None
+    services = DayTimers(today=day)
+    app = App(services, ["en"])
+    click(app, "daily")
+    screen = open_daily(app, "scriba", day)
+    assert screen.puzzle is made and nodes(app, **{"data-stage": "turn"})

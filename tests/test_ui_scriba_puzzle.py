@@ -201,3 +201,14 @@ def test_the_puzzle_speaks_every_language():
         lay(app, screen, the_puzzle().top[0]["action"]["tiles"])
         click(app, "commit")
         assert t(lang, "scriba_ui.puzzle_scored", n=the_puzzle().best) in page_text(app)
+
+
+def test_a_puzzle_worked_out_already_shows_at_once():
+    services = Timers()
+    app = App(services, ["en"])
+    screen = PuzzleScreen(app, LEX, SEED, "Scriba", made=the_puzzle())
+    app.go(screen)
+    assert screen.puzzle is the_puzzle() and not services.timers
+    assert elements(app, **{"data-stage": "turn"})
+    other = PuzzleScreen(app, LEX, SEED + 1, "Scriba", made=the_puzzle())
+    assert other.puzzle is None       # another seed's puzzle is not this one

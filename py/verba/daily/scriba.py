@@ -3,17 +3,20 @@ a mid-game position with one clear best move (``verba.scriba.puzzle``);
 find the highest-scoring move.
 
 The position follows from the date alone, so a daily in play keeps nothing
-but that it began: the table works the puzzle out again when it opens (in
-slices, a second or two in the page). The first legal move laid is the
+but that it began. Working the puzzle out takes about a second in the page:
+``prepare`` does it in steps and keeps it for the visit (``kept``); a table
+opened without it works it out itself, in slices. The first legal move laid is the
 answer, and the daily ends with it: its score, its rank among every legal
 move, how many there are, and the best score (docs/RULES.md, "Daily
 puzzle").
 """
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
+from ..scriba import puzzle as P
 from .days import seed
 
 KIND = "scriba"
@@ -33,8 +36,26 @@ class Outcome:
     word: str | None
 
 
+# the last puzzle worked out in this visit, with its seed
+_LAST: list[tuple[int, P.Puzzle]] = []
+
+
 def puzzle_seed(date: str) -> int:
     return seed(KIND, date)
+
+
+def prepare(date: str, lexicon: Any, fresh: bool) -> Iterator[None]:
+    """The long search of the daily, in steps, before its table shows: the
+    day's puzzle, new or answered (its result shows the best moves), unless
+    this visit has it already."""
+    if kept(date) is None:
+        made = yield from P.steps(puzzle_seed(date), lexicon)
+        _LAST[:] = [(puzzle_seed(date), made)]
+
+
+def kept(date: str) -> P.Puzzle | None:
+    """The day's puzzle when ``prepare`` worked it out in this visit."""
+    return next((made for s, made in _LAST if s == puzzle_seed(date)), None)
 
 
 def start(date: str, lexicon: Any, name: str) -> State:

@@ -26,7 +26,7 @@ class ScribaDailyScreen(PuzzleScreen):
         self.session = session
         answer = answer_of(session.result) if session.result is not None else None
         super().__init__(app, lexicon, rules.puzzle_seed(session.date), session.title(),
-                         answer=answer, on_answer=self._answered)
+                         answer=answer, on_answer=self._answered, made=rules.kept(session.date))
 
     def _answered(self, answer: dict[str, Any]) -> None:
         out = rules.outcome(answer)

@@ -10,10 +10,11 @@ move, and the five best moves, each of which can be laid on the board for a
 look.
 
 Whoever opens it gives what it needs: the seed, the title, the answer
-already given (a result shown again), and ``on_answer``, called with the
-answer once.  A host adds its part under the result (``result_foot``) and
-answers its own actions by subclassing (the daily challenges: the share
-line and its Copy button).
+already given (a result shown again), ``on_answer``, called with the answer
+once, and the puzzle when it was worked out already (``made``).  A host
+adds its part under the result (``result_foot``) and answers its own
+actions by subclassing (the daily challenges: the share line and its Copy
+button).
 """
 from __future__ import annotations
 
@@ -67,7 +68,8 @@ def _shape(tiles: list[dict[str, Any]]) -> frozenset:
 class PuzzleScreen(TurnInput, TableView):
     def __init__(self, app: "App", lexicon: Lexicon, seed: int, title: str, *,
                  answer: dict[str, Any] | None = None,
-                 on_answer: Callable[[dict[str, Any]], None] | None = None) -> None:
+                 on_answer: Callable[[dict[str, Any]], None] | None = None,
+                 made: P.Puzzle | None = None) -> None:
         self.app = app
         self.lexicon = lexicon
         self.seed = seed
@@ -92,7 +94,10 @@ class PuzzleScreen(TurnInput, TableView):
         self._shuffle = random.Random()
         self._preview: tuple[str, dict[str, Any]] | None = None
         self._work = 0                           # a count that makes a search stale
-        self._search()
+        if made is not None and made.seed == seed:
+            self._ready(made)
+        else:
+            self._search()
 
     # -- working the puzzle out ---------------------------------------------------
     def _search(self) -> None:
@@ -101,16 +106,19 @@ class PuzzleScreen(TurnInput, TableView):
 
         def done(found: P.Puzzle | None) -> None:
             if found is not None and work == self._work:
-                self.puzzle, self.state = found, found.state
-                self.placing = Placing(found.state.board.size)
-                if self.answer is not None:
-                    self.focus_token = "result"
+                self._ready(found)
                 self.app.services.render()
 
         # stopped once another screen shows (``resumed`` starts it again)
         self.app.run_sliced(while_alive(P.steps(self.seed, self.lexicon),
                                         lambda: work == self._work and self.app.screen is self),
                             done)
+
+    def _ready(self, found: P.Puzzle) -> None:
+        self.puzzle, self.state = found, found.state
+        self.placing = Placing(found.state.board.size)
+        if self.answer is not None:
+            self.focus_token = "result"
 
     def resumed(self) -> None:
         """Back from the rules: a search they stopped starts again."""
