@@ -27,6 +27,7 @@ import gzip
 import json
 import os
 import statistics
+import subprocess
 import sys
 from pathlib import Path
 
@@ -35,7 +36,6 @@ if str(REPO / "py") not in sys.path:
     sys.path.insert(0, str(REPO / "py"))
 
 from cpu_clock import cpu_time
-from in_pyodide import run_json  # noqa: E402
 from verba.lexicon import Lexicon  # noqa: E402
 from verba.mistrz import ai  # noqa: E402
 from verba.mistrz.dice import JOKERS, OGONEK, roll_all  # noqa: E402
@@ -117,7 +117,18 @@ def summary(times: list[float]) -> tuple[float, float, float]:
 
 
 def pyodide_run(per_group: int) -> dict | None:
-    return run_json(Path(__file__), ["--rolls", str(per_group)], timeout=3600)
+    try:
+        done = subprocess.run(
+            ["node", str(REPO / "bench" / "pyodide_run.mjs"), str(Path(__file__).resolve()),
+             "--json", "--rolls", str(per_group)],
+            cwd=REPO, capture_output=True, text=True, timeout=3600, check=False)
+    except (OSError, subprocess.TimeoutExpired) as error:
+        print(f"Pyodide run failed: {error}", file=sys.stderr)
+        return None
+    if done.returncode != 0:
+        print(f"Pyodide run failed:\n{done.stderr}", file=sys.stderr)
+        return None
+    return json.loads(done.stdout.strip().splitlines()[-1])
 
 
 def main(argv: list[str]) -> int:

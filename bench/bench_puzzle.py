@@ -31,8 +31,8 @@ for extra in (REPO / "py", REPO / "bench"):
     if str(extra) not in sys.path:
         sys.path.insert(0, str(extra))
 
+from bench_scriba import pyodide_json  # noqa: E402
 from bench_steps import step_times  # noqa: E402
-from in_pyodide import run_json  # noqa: E402
 from verba.lexicon import Lexicon  # noqa: E402
 from verba.scriba import ai, engine, puzzle  # noqa: E402
 
@@ -72,7 +72,7 @@ def main(argv: list[str]) -> int:
         return 0
     runs = {"CPython": measure(seeds)}
     if "--no-pyodide" not in argv:
-        inside = run_json(Path(__file__), ["--seeds", str(seeds)], timeout=3600)
+        inside = pyodide_json(Path(__file__), "--seeds", str(seeds))
         if inside is not None:
             runs["Pyodide"] = inside
     print(f"Scriba daily puzzle, lexicon pl, seeds 0–{seeds - 1}; CPU ms")

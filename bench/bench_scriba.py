@@ -34,6 +34,7 @@ from __future__ import annotations
 import gzip
 import json
 import statistics
+import subprocess
 import sys
 from dataclasses import replace
 from pathlib import Path
@@ -43,7 +44,6 @@ if str(REPO / "py") not in sys.path:
     sys.path.insert(0, str(REPO / "py"))
 
 from cpu_clock import cpu_time  # noqa: E402
-from in_pyodide import run_json  # noqa: E402
 from verba.lexicon import Lexicon  # noqa: E402
 from verba.scriba import ai  # noqa: E402
 from verba.scriba import game as G  # noqa: E402
@@ -183,8 +183,25 @@ def measure(games: int, games_two: int) -> dict:
 
 
 def pyodide_run(games: int, games_two: int, script: Path = Path(__file__)) -> dict | None:
-    """``script --json`` run inside Pyodide in Node: its JSON, or None."""
-    return run_json(script, ["--games", str(games), "--games2", str(games_two)])
+    """``script --json`` run inside Pyodide in Node (bench/pyodide_run.mjs); its
+    JSON, or None when that fails (said on stderr)."""
+    return pyodide_json(script, "--games", str(games), "--games2", str(games_two))
+
+
+def pyodide_json(script: Path, *args: str) -> dict | None:
+    """``script --json args...`` inside Pyodide in Node: its last line's JSON."""
+    try:
+        done = subprocess.run(
+            ["node", str(REPO / "bench" / "pyodide_run.mjs"), str(script.resolve()),
+             "--json", *args],
+            cwd=REPO, capture_output=True, text=True, timeout=7200, check=False)
+    except (OSError, subprocess.TimeoutExpired) as error:
+        print(f"Pyodide run failed: {error}", file=sys.stderr)
+        return None
+    if done.returncode != 0:
+        print(f"Pyodide run failed:\n{done.stderr}", file=sys.stderr)
+        return None
+    return json.loads(done.stdout.strip().splitlines()[-1])
 
 
 def main(argv: list[str]) -> int:
