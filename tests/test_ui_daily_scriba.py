@@ -65,13 +65,19 @@ class DayTimers(DayServices):
                 callback()
 
 
+def table(app: App, services: DayTimers, date: str = TODAY) -> ScribaDailyScreen:
+    """The day's puzzle opened from the dailies and worked out."""
+    open_daily(app, "scriba", date)
+    services.settle(lambda: isinstance(app.screen, ScribaDailyScreen)
+                    and app.screen.puzzle is not None)
+    assert isinstance(app.screen, ScribaDailyScreen)
+    return app.screen
+
+
 def opened(services: DayTimers, date: str = TODAY) -> tuple[App, ScribaDailyScreen]:
     app = App(services, ["en"])
     click(app, "daily")
-    screen = open_daily(app, "scriba", date)
-    assert isinstance(screen, ScribaDailyScreen)
-    services.settle(lambda: screen.puzzle is not None)
-    return app, screen
+    return app, table(app, services, date)
 
 
 def lay(app: App, screen: ScribaDailyScreen, tiles: list[dict[str, Any]]) -> None:
@@ -128,8 +134,7 @@ def test_todays_puzzle_is_played_ranked_shared_and_done_after_a_reload():
     assert card[1]["data-done"] == "1"
     assert nodes(app, **{"data-streak": "scriba"})[0][2] == t("en", "daily_ui.streak", n=1)
     assert line in page_text(app)
-    screen = open_daily(app, "scriba")
-    again.settle(lambda: screen.puzzle is not None)
+    screen = table(app, again)
     assert nodes(app, **{"data-stage": "result"}) and nodes(app, **{"data-rank": "3"})
     assert line in page_text(app)
     assert screen.key({"key": "Escape"}) and isinstance(app.screen, DailyScreen)
@@ -144,8 +149,7 @@ def test_a_puzzle_left_unanswered_is_resumed_and_nothing_else_starts_meanwhile()
     assert nodes(app, **{"data-daily": "scriba", "data-date": TODAY})[0][2] \
         == t("en", "daily_ui.resume")
     assert not nodes(app, **{"data-daily": "mistrz", "data-date": TODAY})
-    screen = open_daily(app, "scriba")
-    again.settle(lambda: screen.puzzle is not None)
+    table(app, again)
     assert nodes(app, **{"data-stage": "turn"})
 
 
