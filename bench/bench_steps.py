@@ -39,9 +39,10 @@ from verba.ui.shell import collector  # noqa: E402
 LIMIT_MS = 20.0
 
 
-def step_times(work: Iterator[Any]) -> tuple[list[float], float]:
-    """Each step's milliseconds, and the whole run's, with the cycle
-    collector paused as the page pauses it (``verba.ui.shell.collector``)."""
+def step_times(work: Iterator[Any]) -> tuple[list[float], float, Any]:
+    """Each step's milliseconds, the whole run's, and what the work returned,
+    with the cycle collector paused as the page pauses it
+    (``verba.ui.shell.collector``)."""
     times = []
     release = collector.hold()
     began = cpu_time()
@@ -50,13 +51,14 @@ def step_times(work: Iterator[Any]) -> tuple[list[float], float]:
             start = cpu_time()
             try:
                 next(work)
-            except StopIteration:
+            except StopIteration as done:
                 times.append((cpu_time() - start) * 1000)
+                value = done.value
                 break
             times.append((cpu_time() - start) * 1000)
     finally:
         release()
-    return times, (cpu_time() - began) * 1000
+    return times, (cpu_time() - began) * 1000, value
 
 
 def with_rack(state: G.State, rack: tuple[str, ...]) -> G.State:
@@ -79,7 +81,7 @@ def measure(games: int, games_two: int) -> dict[str, Any]:
                     s = with_rack(state, racks[k])
                     work = ai.think(s, s.current, lexicon, "hard") if what == "hard" \
                         else ai.hint_steps(s, s.current, lexicon, n=10)
-                    times, total = step_times(work)
+                    times, total, _ = step_times(work)
                     steps += times
                     worst_total = max(worst_total, total)
                     if max(times) > worst[0]:

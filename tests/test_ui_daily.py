@@ -307,3 +307,12 @@ def test_a_daily_in_play_its_table_cannot_draw_goes_aside_too(monkeypatch: Any) 
     daily = record.load(services.storage)
     assert daily.playing is None and [r.kind for r in daily.results] == ["mistrz"]
     assert services.storage.backend.get("verba.aside.daily") is not None
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_daily_kind_says_what_it_prepares_in_each_language(lang: str) -> None:
+    from verba.daily.kinds import KINDS
+    from verba.i18n import t
+    for kind in KINDS:
+        code = f"daily_ui.preparing.{kind.id}"
+        assert t(lang, code) != code, (lang, code)

@@ -11,6 +11,11 @@ import importlib
 from dataclasses import dataclass
 from types import ModuleType
 
+# Scriba's puzzle: far above what a move scores (a few hundred at most) or
+# how many a rack has (tens of thousands with two blanks)
+MAX_POINTS = 10_000
+MAX_MOVES = 1_000_000
+
 
 @dataclass(frozen=True)
 class DailyKind:
@@ -34,6 +39,11 @@ KINDS: tuple[DailyKind, ...] = (
     # guesses: tokens spent; length: the word's cards.
     DailyKind("wordz", "wordz", "verba.daily.wordz",
               (("flips", 0, 12), ("guesses", 0, 3), ("length", 2, 12))),
+    # score: the answer's points; rank: among every legal move (ties share
+    # one); total: the legal moves; best: the best move's points.
+    DailyKind("scriba", "scriba", "verba.daily.scriba",
+              (("score", -MAX_POINTS, MAX_POINTS), ("rank", 1, MAX_MOVES),
+               ("total", 1, MAX_MOVES), ("best", 0, MAX_POINTS))),
 )
 
 

@@ -146,11 +146,14 @@ def choose_action(state: G.State, seat: int, lexicon: Any, level: str,
 
 
 def think(state: G.State, seat: int, lexicon: Any, level: str, seed: int | None = None,
-          weights: Mapping[str, float] | None = None) -> Iterator[None]:
+          weights: Mapping[str, float] | None = None,
+          moves: list[Move] | None = None) -> Iterator[None]:
     """The decision of the computer at ``seat``, in small steps: a generator
     whose return value is the action dict.  ``seed`` fixes its random
     choices (default: derived from the game so far, so a replay chooses the
-    same); ``weights`` replaces the learned leave values (self-play)."""
+    same); ``weights`` replaces the learned leave values (self-play).
+    ``moves``: every legal move of the seat's whole rack, already generated
+    (Game I: the daily puzzle looks at them first), taken over and emptied."""
     if level not in CHALLENGE_CHANCE:
         raise ValueError(f"scriba: unknown level {level!r}")
     v = view(state, seat)
@@ -164,8 +167,9 @@ def think(state: G.State, seat: int, lexicon: Any, level: str, seed: int | None 
         raise ValueError("scriba: not this player's turn")
     if v.phase == G.SETUP:
         return _setup(state, seat, level, rng)
-    moves = yield from generator_for(lexicon).steps(v.board, _searched(v.rack, weights), v.rules,
-                                                    **_focus(v, level))
+    if moves is None:
+        moves = yield from generator_for(lexicon).steps(v.board, _searched(v.rack, weights),
+                                                        v.rules, **_focus(v, level))
     if level == "hard":
         action = yield from _hard(v, moves, weights)
     elif level == "medium":

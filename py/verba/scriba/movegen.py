@@ -112,6 +112,8 @@ WALK_BUDGET = 1200
 RECORD_COST = 8
 # The rack's prefixes listed in one step, each counting its alternatives.
 _PREFIX_STEP = 300
+# ... and indexed in one step, by the letters each can go on with.
+_INDEX_STEP = 400
 # Cells of the grid looked at in one step for the free stretches of words
 # touching nothing (their cross-checks may be read for the first time).
 _SLOT_CELLS = 24
@@ -1014,15 +1016,17 @@ class _Run:
         yield from go([(node_of(root), False, ())], self.rack_mask, "", (), root)
         del go  # it calls itself through its cell (see _make_walk's unmake)
         self._indexed = []
+        indexed = 0     # counted over every length: most lengths hold fewer than a step
         for every in by_length:
             by_fit: list[list[tuple]] = [[] for _ in ALPHABET]
             by_mask: list[list[tuple]] = [[] for _ in ALPHABET]
-            for k, prefix in enumerate(every):
+            for prefix in every:
                 for li in _bits(prefix[7]):
                     by_fit[li].append(prefix)
                 for li in _bits(prefix[6]):
                     by_mask[li].append(prefix)
-                if k % 1000 == 999:
+                indexed += 1
+                if indexed % _INDEX_STEP == 0:
                     yield
             self._indexed.append((every, by_fit, by_mask))
         self.gen._prefix_cache = (key, self._indexed)

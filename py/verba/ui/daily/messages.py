@@ -13,6 +13,8 @@ MESSAGES: dict[str, dict[str, str]] = {
                                  "najlepszego słowa dojdziesz?",
         "daily_ui.about.wordz": "Odgadnij ukryte francuskie słowo komputera, odkrywając jak "
                                 "najmniej kart.",
+        "daily_ui.about.scriba": "Plansza w połowie partii i twoje płytki: znajdź ruch za "
+                                 "najwięcej punktów.",
         "daily_ui.play": "Graj",
         "daily_ui.play_of": "Graj: {game} #{number}",
         "daily_ui.resume": "Wróć do gry",
@@ -35,6 +37,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "daily_ui.player": "Ty",
         "daily_ui.preparing.mistrz": "Szukanie najlepszych słów dla kości tego dnia…",
         "daily_ui.preparing.wordz": "Komputer wybiera swoje słowo dnia…",
+        "daily_ui.preparing.scriba": "Komputery rozgrywają partię do łamigłówki dnia…",
         "daily_ui.preparing_note": "Za pierwszym razem w tej wizycie trwa to chwilę.",
         "daily_ui.result_title": "Wyzwanie #{number} zakończone",
         "daily_ui.late_note": "Zagrane później, z archiwum.",
@@ -49,6 +52,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "daily_ui.share.wordz": "Wordz #{number} · odgadnięte po {flips} z {length} kart",
         "daily_ui.share.wordz_unsolved": "Wordz #{number} · nieodgadnięte ({length} kart "
                                          "odkrytych)",
+        "daily_ui.share.scriba": "Scriba #{number} · miejsce {rank} z {total} · {score}/{best}",
         "daily_ui.share.late": "{line} · z archiwum",
         "daily_ui.mistrz.your_word": "Twoje słowo: {word} — {score} pkt",
         "daily_ui.mistrz.no_word": "Bez słowa: {score} pkt",
@@ -87,6 +91,8 @@ MESSAGES: dict[str, dict[str, str]] = {
                                  "mot arriverez-vous ?",
         "daily_ui.about.wordz": "Devinez le mot français caché de l’ordinateur en retournant "
                                 "le moins de cartes possible.",
+        "daily_ui.about.scriba": "Un plateau en pleine partie et vos pièces : trouvez le coup "
+                                 "qui rapporte le plus.",
         "daily_ui.play": "Jouer",
         "daily_ui.play_of": "Jouer : {game} #{number}",
         "daily_ui.resume": "Reprendre",
@@ -109,6 +115,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "daily_ui.player": "Vous",
         "daily_ui.preparing.mistrz": "Recherche des meilleurs mots pour les dés du jour…",
         "daily_ui.preparing.wordz": "L’ordinateur choisit son mot du jour…",
+        "daily_ui.preparing.scriba": "Les ordinateurs jouent la partie du problème du jour…",
         "daily_ui.preparing_note": "La première fois de la visite, cela prend un instant.",
         "daily_ui.result_title": "Défi #{number} terminé",
         "daily_ui.late_note": "Joué en retard, depuis les archives.",
@@ -123,6 +130,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "daily_ui.share.wordz": "Wordz #{number} · trouvé après {flips} cartes sur {length}",
         "daily_ui.share.wordz_unsolved": "Wordz #{number} · non trouvé ({length} cartes "
                                          "retournées)",
+        "daily_ui.share.scriba": "Scriba #{number} · rang {rank} sur {total} · {score}/{best}",
         "daily_ui.share.late": "{line} · en retard",
         "daily_ui.mistrz.your_word": "Votre mot : {word} — {score} pts",
         "daily_ui.mistrz.no_word": "Pas de mot : {score} pts",
@@ -165,6 +173,8 @@ MESSAGES: dict[str, dict[str, str]] = {
                                  "word do you get?",
         "daily_ui.about.wordz": "Guess the computer's hidden French word, turning as few "
                                 "cards as possible.",
+        "daily_ui.about.scriba": "A board in mid-game and your tiles: find the move that "
+                                 "scores the most.",
         "daily_ui.play": "Play",
         "daily_ui.play_of": "Play {game} #{number}",
         "daily_ui.resume": "Resume",
@@ -186,6 +196,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "daily_ui.player": "You",
         "daily_ui.preparing.mistrz": "Finding the best words for the day’s dice…",
         "daily_ui.preparing.wordz": "The computer is choosing its word of the day…",
+        "daily_ui.preparing.scriba": "The computers are playing the game behind today’s puzzle…",
         "daily_ui.preparing_note": "The first time in a visit, this takes a moment.",
         "daily_ui.result_title": "Daily #{number} done",
         "daily_ui.late_note": "Played late, from the archive.",
@@ -200,6 +211,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "daily_ui.share.wordz": "Wordz #{number} · found after {flips} of {length} cards",
         "daily_ui.share.wordz_unsolved": "Wordz #{number} · not found (all {length} cards "
                                          "turned)",
+        "daily_ui.share.scriba": "Scriba #{number} · rank {rank} of {total} · {score}/{best}",
         "daily_ui.share.late": "{line} · played late",
         "daily_ui.mistrz.your_word": "Your word: {word} — {score} points",
         "daily_ui.mistrz.no_word": "No word: {score} points",

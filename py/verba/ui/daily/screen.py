@@ -25,7 +25,8 @@ if TYPE_CHECKING:
     from ..shell.app import App
 
 # Each kind's table: a module with make_screen(app, lexicon, session, state).
-TABLES = {"mistrz": "verba.ui.daily.mistrz", "wordz": "verba.ui.daily.wordz"}
+TABLES = {"mistrz": "verba.ui.daily.mistrz", "wordz": "verba.ui.daily.wordz",
+          "scriba": "verba.ui.daily.scriba"}
 
 
 class DailyScreen:

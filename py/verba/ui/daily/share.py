@@ -30,6 +30,9 @@ def share_line(app: "App", result: Result) -> str:
     if result.kind == "mistrz":
         line = app.t("daily_ui.share.mistrz", number=n, score=signed(f["score"]),
                      optimum=f["optimum"], time=clock(f["ms"]))
+    elif result.kind == "scriba":
+        line = app.t("daily_ui.share.scriba", number=n, rank=f["rank"], total=f["total"],
+                     score=signed(f["score"]), best=f["best"])
     else:
         code = "daily_ui.share.wordz" if result.solved else "daily_ui.share.wordz_unsolved"
         line = app.t(code, number=n, flips=f["flips"], length=f["length"])

@@ -63,6 +63,7 @@ SECTIONS: dict[str, tuple[Section, ...]] = {
         Section("check", ("check.text", "check.failed", "check.last", "check.immediate",
                           "check.hints")),
         Section("end", ("end.text", "end.solo")),
+        Section("daily", ("daily.text",)),
     ),
     "scriba/2": (
         Section("two", ("two.text",)),
@@ -115,6 +116,7 @@ DECISIONS: dict[str, str] = {
     "scriba.end": "end.text",
     "scriba.solo": "end.solo",
     "scriba.hints": "check.hints",
+    "scriba.daily": "daily.text",
     "scriba2.board": "tokens.text",
     "scriba2.tokens": "tokens.text",
     "scriba2.scatter": "tokens.text",
@@ -138,6 +140,7 @@ DECISIONS: dict[str, str] = {
 
 def figures() -> dict[str, Any]:
     """Every number the texts quote, from the engine."""
+    from ...scriba import puzzle as P
     from ...scriba import tiles as T
     from ...scriba import tokens as TK
     from ...scriba.board import LEGEND
@@ -168,6 +171,7 @@ def figures() -> dict[str, Any]:
         "large": TK.LARGE, "large_points": TK.LARGE_POINTS, "capture": TK.CAPTURE_LETTERS,
         "first_draw": two.rack_size, "first_draw_less": two.rack_size - 1,
         "die_max": max(PIPS),
+        "first_turn": P.FIRST_TURN + 1, "margin": P.MARGIN, "top": P.TOP,
     }
     for code, n in TK.SMALL.values():
         found[f"tok_{code}"] = mult(code)

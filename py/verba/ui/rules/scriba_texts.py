@@ -145,6 +145,16 @@ TEXTS: dict[str, dict[str, str]] = {
                     "player then loses the value of the tiles left on their rack.",
         "end.solo": "Playing alone: one seat plays one rack; two seats are two racks against an "
                     "imagined opponent.",
+        "daily.title": "The daily puzzle",
+        "daily.text": "Every day, a puzzle from the date alone, the same for everyone: two hard "
+                      "computer players play Game I up to a position (from turn {first_turn} on) "
+                      "where one move scores at least {margin} points more than any other, and "
+                      "you hold the rack of the player to move. Find the highest-scoring move: "
+                      "words are checked as they are laid, a move the rules refuse can be tried "
+                      "again, and the first legal move laid is your answer. It is ranked among "
+                      "every legal move by score, ties sharing a rank; moves that differ only in "
+                      "the letter a blank stands for, or in blocking tiles, count once. The "
+                      "{top} best moves are shown after.",
         "two.title": "What changes",
         "two.text": "Game II keeps every rule of Game I except for what follows: bonus tokens on "
                     "a blank board, words anywhere, large tokens and the die.",
@@ -351,6 +361,17 @@ TEXTS: dict[str, dict[str, str]] = {
                     "Każdy traci wtedy wartość płytek, które zostały mu na stojaku.",
         "end.solo": "Gra w pojedynkę: jedno miejsce to gra jednym stojakiem; dwa miejsca to dwa "
                     "stojaki przeciw wyobrażonemu przeciwnikowi.",
+        "daily.title": "Zagadka dnia",
+        "daily.text": "Co dzień zagadka wyznaczona samą datą, ta sama dla wszystkich: dwóch "
+                      "trudnych graczy komputerowych rozgrywa Grę I do pozycji (od tury "
+                      "{first_turn}), w której jeden ruch daje co najmniej {margin} pkt więcej "
+                      "niż każdy inny, a ty masz stojak gracza, który ma ruch. Znajdź ruch za "
+                      "najwięcej punktów: słowa są sprawdzane od razu, ruch, którego zasady nie "
+                      "dopuszczają, można poprawić, a pierwszy położony dozwolony ruch jest "
+                      "odpowiedzią. Dostaje miejsce wśród wszystkich dozwolonych ruchów według "
+                      "punktów (równe wyniki dzielą miejsce); ruchy różniące się tylko literą, "
+                      "którą zastępuje pusta płytka, albo płytkami z czarnym kółkiem liczą się "
+                      "raz. Potem widać {top} najlepszych ruchów.",
         "two.title": "Co się zmienia",
         "two.text": "W Grze II obowiązują wszystkie zasady Gry I z poniższymi zmianami: żetony "
                     "premii na pustej planszy, słowa w dowolnym miejscu, duże żetony i kostka.",
@@ -576,6 +597,18 @@ TEXTS: dict[str, dict[str, str]] = {
                     "Chacun perd alors la valeur des pièces restées sur son chevalet.",
         "end.solo": "En solitaire : une place joue un chevalet ; deux places, ce sont deux "
                     "chevalets contre un adversaire imaginaire.",
+        "daily.title": "L'énigme du jour",
+        "daily.text": "Chaque jour, une énigme tirée de la date seule, la même pour tous : deux "
+                      "joueurs difficiles de l'ordinateur jouent au Jeu I jusqu'à une position "
+                      "(à partir du tour {first_turn}) où un coup rapporte au moins {margin} "
+                      "points de plus que tout autre, et vous avez le chevalet du joueur dont "
+                      "c'est le tour. Trouvez le coup qui rapporte le plus : les mots sont "
+                      "vérifiés dès qu'ils sont posés, un coup que les règles refusent peut être "
+                      "corrigé, et le premier coup permis posé est votre réponse. Il est classé "
+                      "parmi tous les coups permis selon les points, les ex æquo partageant un "
+                      "rang ; des coups qui ne diffèrent que par la lettre d'une pièce blanche, "
+                      "ou par des pièces à rond noir, comptent une fois. Les {top} meilleurs "
+                      "coups sont montrés ensuite.",
         "two.title": "Ce qui change",
         "two.text": "Le Jeu II garde toutes les règles du Jeu I, sauf ce qui suit : des jetons "
                     "de bonus sur un plateau vierge, des mots n'importe où, de grands jetons et "

@@ -130,6 +130,21 @@ MESSAGES: dict[str, dict[str, str]] = {
         "scriba_ui.hint": "Hint",
         "scriba_ui.hints_title": "Best moves for this rack",
         "scriba_ui.hints_working": "Looking for moves…",
+        "scriba_ui.puzzle_working": "Setting up the puzzle: two computer players play a game "
+                                    "up to its position…",
+        "scriba_ui.puzzle_task": "Find the highest-scoring move",
+        "scriba_ui.puzzle_owner": "the puzzle",
+        "scriba_ui.puzzle_rules": "Lay tiles as in a game, then lay the move: that is your "
+                                  "answer. A move the rules refuse can be tried again. Every "
+                                  "legal move counts once, ranked by score: moves that differ "
+                                  "only in the letter a blank stands for, or in blocking tiles, "
+                                  "are one move.",
+        "scriba_ui.puzzle_scored": "Your move: {n} points",
+        "scriba_ui.puzzle_rank": "Rank {rank} of {total} legal moves",
+        "scriba_ui.puzzle_top_score": "The best move scores {n} points.",
+        "scriba_ui.puzzle_top": "The best moves",
+        "scriba_ui.puzzle_yours": "yours",
+        "scriba_ui.puzzle_place": "#{n}",
         "scriba_ui.hints_none": "No word can be laid with this rack: exchange or pass.",
         "scriba_ui.hint_leave": "keeps {tiles}",
         "scriba_ui.close": "Close",
@@ -310,6 +325,21 @@ MESSAGES: dict[str, dict[str, str]] = {
         "scriba_ui.hint": "Podpowiedź",
         "scriba_ui.hints_title": "Najlepsze ruchy z tego stojaka",
         "scriba_ui.hints_working": "Szukam ruchów…",
+        "scriba_ui.puzzle_working": "Przygotowuję zagadkę: dwóch graczy komputerowych "
+                                    "rozgrywa partię do jej pozycji…",
+        "scriba_ui.puzzle_task": "Znajdź ruch za najwięcej punktów",
+        "scriba_ui.puzzle_owner": "zagadka",
+        "scriba_ui.puzzle_rules": "Układaj płytki jak w grze, potem połóż ruch: to twoja "
+                                  "odpowiedź. Ruch, którego zasady nie dopuszczają, można "
+                                  "poprawić. Każdy dozwolony ruch liczy się raz, według punktów: "
+                                  "ruchy różniące się tylko literą, którą zastępuje pusta "
+                                  "płytka, albo płytkami z czarnym kółkiem, to jeden ruch.",
+        "scriba_ui.puzzle_scored": "Twój ruch: {n} pkt",
+        "scriba_ui.puzzle_rank": "Miejsce {rank} z {total} dozwolonych ruchów",
+        "scriba_ui.puzzle_top_score": "Najlepszy ruch daje {n} pkt.",
+        "scriba_ui.puzzle_top": "Najlepsze ruchy",
+        "scriba_ui.puzzle_yours": "twój",
+        "scriba_ui.puzzle_place": "nr {n}",
         "scriba_ui.hints_none": "Z tych płytek nie da się ułożyć słowa: wymień płytki albo spasuj.",
         "scriba_ui.hint_leave": "zostaje {tiles}",
         "scriba_ui.close": "Zamknij",
@@ -491,6 +521,22 @@ MESSAGES: dict[str, dict[str, str]] = {
         "scriba_ui.hint": "Indice",
         "scriba_ui.hints_title": "Meilleurs coups pour ce chevalet",
         "scriba_ui.hints_working": "Recherche des coups…",
+        "scriba_ui.puzzle_working": "Préparation de l'énigme : deux joueurs de l'ordinateur "
+                                    "jouent une partie jusqu'à sa position…",
+        "scriba_ui.puzzle_task": "Trouvez le coup qui rapporte le plus",
+        "scriba_ui.puzzle_owner": "l'énigme",
+        "scriba_ui.puzzle_rules": "Posez des pièces comme en partie, puis posez le coup : c'est "
+                                  "votre réponse. Un coup que les règles refusent peut être "
+                                  "corrigé. Chaque coup permis compte une fois, classé par "
+                                  "points : des coups qui ne diffèrent que par la lettre d'une "
+                                  "pièce blanche, ou par des pièces à rond noir, sont un seul "
+                                  "coup.",
+        "scriba_ui.puzzle_scored": "Votre coup : {n} points",
+        "scriba_ui.puzzle_rank": "Rang {rank} sur {total} coups permis",
+        "scriba_ui.puzzle_top_score": "Le meilleur coup rapporte {n} points.",
+        "scriba_ui.puzzle_top": "Les meilleurs coups",
+        "scriba_ui.puzzle_yours": "le vôtre",
+        "scriba_ui.puzzle_place": "n° {n}",
         "scriba_ui.hints_none": "Aucun mot possible avec ce chevalet : échangez ou passez.",
         "scriba_ui.hint_leave": "garde {tiles}",
         "scriba_ui.close": "Fermer",

@@ -29,6 +29,7 @@ from ...scriba.ruleset import CHALLENGE, IMMEDIATE, Ruleset
 from ...settings import Settings
 from ...text import isolate
 from ..shell.setup_form import Seats
+from ..shell.sliced import while_alive
 from .guide import CENTRE, guide
 from .input import TurnInput
 from .placing import Placing
@@ -371,13 +372,7 @@ class ScribaScreen(TurnInput, TableView):
     def _while_current(self, work: Iterator[Any], epoch: int,
                        state: game.State | None) -> Iterator[Any]:
         """``work``, stopped (returning None) once it no longer applies."""
-        while self._current(epoch, state):
-            try:
-                value = next(work)
-            except StopIteration as end:
-                return end.value
-            yield value
-        return None
+        return while_alive(work, lambda: self._current(epoch, state))
 
     def _stop_thinking(self) -> None:
         """Whatever a computer was doing is now stale (its slices stop)."""

@@ -208,23 +208,27 @@ class TableView:
         """Whose turn, and the two modes of typing: the direction, the upper
         level (on a phone only their symbols show; their names stay for
         screen readers)."""
+        return h("div", {"class": "turn-line"},
+                 h("span", {"class": "turn-of"}, self.app.t("scriba_ui.turn_of", name=name)),
+                 self._modes())
+
+    def _modes(self) -> Node:
+        """The typing direction and the upper level, as buttons."""
         t = self.app.t
         p = self.placing
         state = self.state
         assert state is not None
-        return h("div", {"class": "turn-line"},
-                 h("span", {"class": "turn-of"}, t("scriba_ui.turn_of", name=name)),
-                 h("span", {"class": "modes"},
-                   button([h("span", {"aria-hidden": "true"}, "\u2193" if p.down else "\u2192"),
-                           h("span", {"class": "mode-word"}, t(
-                               "scriba_ui.dir_down" if p.down else "scriba_ui.dir_right"))],
-                          act("direction"), cls="chip mode",
-                          **{"data-direction": "down" if p.down else "right"}),
-                   button([h("span", {"aria-hidden": "true"}, "\u25b2"),
-                           h("span", {"class": "mode-word"}, t("scriba_ui.upper_level"))],
-                          act("upper"), cls="chip mode",
-                          **{"aria-pressed": "true" if p.upper else "false", "data-upper": "1"})
-                   if state.rules.stacking else None))
+        return h("span", {"class": "modes"},
+                 button([h("span", {"aria-hidden": "true"}, "\u2193" if p.down else "\u2192"),
+                         h("span", {"class": "mode-word"}, t(
+                             "scriba_ui.dir_down" if p.down else "scriba_ui.dir_right"))],
+                        act("direction"), cls="chip mode",
+                        **{"data-direction": "down" if p.down else "right"}),
+                 button([h("span", {"aria-hidden": "true"}, "\u25b2"),
+                         h("span", {"class": "mode-word"}, t("scriba_ui.upper_level"))],
+                        act("upper"), cls="chip mode",
+                        **{"aria-pressed": "true" if p.upper else "false", "data-upper": "1"})
+                 if state.rules.stacking else None)
 
     def _rack_bar(self) -> Node:
         state = self.state
