@@ -7,7 +7,7 @@ import pytest
 
 from verba.i18n import LANGS, t
 from verba.stats import Series
-from verba.storage import HISTORY_KEY, MemoryBackend
+from verba.storage import DAILY_KEY, HISTORY_KEY, MemoryBackend
 from verba.ui.shell.app import App
 from verba.ui.shell.chart import line_chart, nice_step, scale
 from verba.ui.shell.history import HistoryScreen
@@ -15,13 +15,21 @@ from verba.ui.shell.stats_screen import StatsScreen
 from verba.ui.shell.vnode import find_all, text_of
 
 from test_app import FakeServices, click, elements, page_text
+from test_daily_stats import TODAY, seeded_dailies
 from test_statistics import seeded_history
 
 
-def app_with(history: list[dict], lang: str = "en") -> App:
+class DatedServices(FakeServices):
+    def today(self) -> str:
+        return TODAY
+
+
+def app_with(history: list[dict], lang: str = "en", dailies: dict | None = None) -> App:
     backend = MemoryBackend()
     backend.items[HISTORY_KEY] = json.dumps({"schema": 2, "kind": "history", "data": history})
-    return App(FakeServices(backend), [lang])
+    if dailies is not None:
+        backend.items[DAILY_KEY] = json.dumps({"schema": 2, "kind": "daily", "data": dailies})
+    return App(DatedServices(backend), [lang])
 
 
 def figure(app: App, name: str) -> str:
@@ -165,3 +173,43 @@ def test_clearing_the_history_asks_first_and_escape_says_no() -> None:
     assert app.storage.history() == []
     click(app, "stats")
     assert not elements(app, **{"data-screen": "stats"}) or t("en", "stats.empty") in page_text(app)
+
+
+def daily_figure(app: App, kind: str, name: str) -> str:
+    [section] = elements(app, **{"data-daily-stats": kind})
+    [node] = find_all(section, lambda tag, attrs: attrs.get("data-figure") == name)
+    return text_of(node)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_dailies_show_in_their_games_tab_with_streaks_and_a_chart(lang: str) -> None:
+    app = app_with([], lang, seeded_dailies())     # dailies played, no game finished
+    click(app, "stats")
+    assert t(lang, "stats.none_yet", game=t(lang, "game.mistrz.name")) in page_text(app)
+    assert t(lang, "stats.daily.heading.mistrz") in page_text(app)
+    assert [daily_figure(app, "mistrz", name)[-1] for name in ("on_day", "late", "streak",
+                                                               "longest")] == list("7125")
+    [chart] = elements(app, **{"data-chart": "daily-mistrz"})
+    svg = find_all(chart, lambda tag, attrs: tag == "svg")[0]
+    [summary] = find_all(chart, lambda tag, attrs: attrs.get("id") == svg[1]["aria-labelledby"])
+    percent = {n: t(lang, "stats.percent", n=n) for n in ("0", "64", "100")}
+    assert text_of(summary) == t(lang, "stats.chart_summary",
+                                 name=t(lang, "stats.daily.series.mistrz"), n=7,
+                                 low=percent["0"], high=percent["100"], last=percent["64"])
+    rows = find_all(chart, lambda tag, attrs: tag == "tr")[1:]
+    assert len(rows) == 8 and "#337 · 2026-12-03" in text_of(rows[-1])
+    assert t(lang, "stats.daily.not_solved") in text_of(rows[-2])
+    assert "–" in text_of(rows[5])                 # a day the dice allowed no word
+    click(app, "tab", game="wordz")
+    assert daily_figure(app, "wordz", "late").endswith("1")
+    assert not elements(app, **{"data-daily-stats": "mistrz"})
+    click(app, "tab", game="scriba")
+    assert elements(app, **{"data-chart": "daily-scriba"})
+
+
+def test_a_daily_not_played_yet_says_so_beside_the_games() -> None:
+    app = app_with(seeded_history(), dailies={"version": 1, "results": [], "playing": None})
+    click(app, "stats")
+    [section] = elements(app, **{"data-daily-stats": "mistrz"})
+    assert text_of(section).endswith(t("en", "stats.daily.none_yet"))
+    assert len(elements(app, **{"class": "chart"})) == 2     # the games' charts alone

@@ -101,11 +101,13 @@ def picture(series: Sequence[Series], label_id: str, number: Format) -> Node:
 
 
 def line_chart(t: Callable[..., str], key: str, title: str, series: Sequence[Series],
-               rows: Sequence[tuple[str, bool]]) -> Node:
+               rows: Sequence[tuple[str, bool]],
+               results: tuple[str, str] = ("stats.result_won", "stats.result_lost")) -> Node:
     """A figure: the title, the picture, the legend (more than one series),
     a sentence for screen readers and the table of every value. ``rows``
-    names each game (its date) and says whether it was won; series without
-    a value anywhere are left out."""
+    names each game (its date) and says whether it was won, in the table
+    as the message codes ``results`` say (won, not won); series without a
+    value anywhere are left out."""
     shown = [s for s in series if any(v is not None for v in s.values)]
     if not shown:
         return h("p", {"class": "muted", "key": key}, t("stats.chart_none"))
@@ -129,7 +131,7 @@ def line_chart(t: Callable[..., str], key: str, title: str, series: Sequence[Ser
                   h("tr", {"key": f"r{i}"}, h("th", {"scope": "row"}, f"{i + 1}. {date}"),
                     [h("td", None, "–" if i >= len(s.values) or s.values[i] is None
                        else number(s.values[i])) for s in shown],
-                    h("td", None, t("stats.result_won" if won else "stats.result_lost")))
+                    h("td", None, t(results[0] if won else results[1])))
                   for i, (date, won) in enumerate(rows)]))
     return h("figure", {"class": "chart", "key": key, "data-chart": key},
              h("figcaption", {"class": "chart-title"}, title),

@@ -47,6 +47,31 @@ MESSAGES = {
         "stats.col_result": "Result",
         "stats.result_won": "won",
         "stats.result_lost": "lost",
+        "stats.daily.heading.mistrz": "Daily challenge of Mistrz Słowa",
+        "stats.daily.heading.scriba": "Daily puzzle of Scriba",
+        "stats.daily.heading.wordz": "Daily challenge of Wordz",
+        "stats.daily.none_yet": "No daily played yet.",
+        "stats.daily.on_day": "Played on the day",
+        "stats.daily.late": "Played late, from the archive",
+        "stats.daily.streak": "Current streak (days in a row)",
+        "stats.daily.longest": "Longest streak",
+        "stats.daily.chart_about.mistrz": "The chart shows your last {n} dailies at most, the "
+                                          "oldest on the left: your points as a share of the "
+                                          "best word the day’s dice allowed. Filled marks are "
+                                          "dailies where you played a word.",
+        "stats.daily.chart_about.scriba": "The chart shows your last {n} puzzles at most, the "
+                                          "oldest on the left: your move’s points as a share of "
+                                          "the best move’s.",
+        "stats.daily.chart_about.wordz": "The chart shows your last {n} dailies at most, the "
+                                         "oldest on the left: the share of the word’s cards "
+                                         "still face down when you found it (0 when it was "
+                                         "revealed). Filled marks are words found.",
+        "stats.daily.chart": "Share of the optimum, last dailies ({n})",
+        "stats.daily.series.mistrz": "Share of the best word",
+        "stats.daily.series.scriba": "Share of the best move",
+        "stats.daily.series.wordz": "Share of cards left face down",
+        "stats.daily.solved": "solved",
+        "stats.daily.not_solved": "not solved",
     },
     "pl": {
         "stats.open": "Statystyki",
@@ -95,6 +120,32 @@ MESSAGES = {
         "stats.col_result": "Wynik gry",
         "stats.result_won": "wygrana",
         "stats.result_lost": "przegrana",
+        "stats.daily.heading.mistrz": "Wyzwanie dnia: Mistrz Słowa",
+        "stats.daily.heading.scriba": "Łamigłówka dnia: Scriba",
+        "stats.daily.heading.wordz": "Wyzwanie dnia: Wordz",
+        "stats.daily.none_yet": "Nie ma jeszcze zagranego wyzwania.",
+        "stats.daily.on_day": "Zagrane w swoim dniu",
+        "stats.daily.late": "Zagrane później, z archiwum",
+        "stats.daily.streak": "Obecna seria (dni z rzędu)",
+        "stats.daily.longest": "Najdłuższa seria",
+        "stats.daily.chart_about.mistrz": "Wykres pokazuje najwyżej {n} ostatnich wyzwań, "
+                                          "najstarsze po lewej: twoje punkty jako udział "
+                                          "najlepszego słowa, na jakie pozwalały kości dnia. "
+                                          "Wypełnione znaczniki to wyzwania, w których ułożono "
+                                          "słowo.",
+        "stats.daily.chart_about.scriba": "Wykres pokazuje najwyżej {n} ostatnich łamigłówek, "
+                                          "najstarsze po lewej: punkty twojego ruchu jako "
+                                          "udział punktów najlepszego ruchu.",
+        "stats.daily.chart_about.wordz": "Wykres pokazuje najwyżej {n} ostatnich wyzwań, "
+                                         "najstarsze po lewej: udział kart słowa wciąż "
+                                         "zakrytych, gdy je odgadnięto (0, gdy zostało "
+                                         "odkryte). Wypełnione znaczniki to słowa odgadnięte.",
+        "stats.daily.chart": "Udział optimum w ostatnich wyzwaniach ({n})",
+        "stats.daily.series.mistrz": "Udział najlepszego słowa",
+        "stats.daily.series.scriba": "Udział najlepszego ruchu",
+        "stats.daily.series.wordz": "Udział kart zakrytych",
+        "stats.daily.solved": "rozwiązane",
+        "stats.daily.not_solved": "nierozwiązane",
     },
     "fr": {
         "stats.open": "Statistiques",
@@ -144,5 +195,32 @@ MESSAGES = {
         "stats.col_result": "Résultat",
         "stats.result_won": "gagnée",
         "stats.result_lost": "perdue",
+        "stats.daily.heading.mistrz": "Défi du jour de Mistrz Słowa",
+        "stats.daily.heading.scriba": "Problème du jour de Scriba",
+        "stats.daily.heading.wordz": "Défi du jour de Wordz",
+        "stats.daily.none_yet": "Aucun défi joué pour l’instant.",
+        "stats.daily.on_day": "Joués le jour même",
+        "stats.daily.late": "Joués plus tard, depuis les archives",
+        "stats.daily.streak": "Série en cours (jours d’affilée)",
+        "stats.daily.longest": "Plus longue série",
+        "stats.daily.chart_about.mistrz": "Le graphique montre au plus vos {n} derniers défis, "
+                                          "le plus ancien à gauche : vos points en part du "
+                                          "meilleur mot que permettaient les dés du jour. Les "
+                                          "marques pleines sont les défis où vous avez posé "
+                                          "un mot.",
+        "stats.daily.chart_about.scriba": "Le graphique montre au plus vos {n} derniers "
+                                          "problèmes, le plus ancien à gauche : les points de "
+                                          "votre coup en part de ceux du meilleur coup.",
+        "stats.daily.chart_about.wordz": "Le graphique montre au plus vos {n} derniers défis, "
+                                         "le plus ancien à gauche : la part des cartes du mot "
+                                         "encore cachées quand vous l’avez trouvé (0 s’il a "
+                                         "été révélé). Les marques pleines sont les mots "
+                                         "trouvés.",
+        "stats.daily.chart": "Part de l’optimum, derniers défis ({n})",
+        "stats.daily.series.mistrz": "Part du meilleur mot",
+        "stats.daily.series.scriba": "Part du meilleur coup",
+        "stats.daily.series.wordz": "Part des cartes restées cachées",
+        "stats.daily.solved": "résolu",
+        "stats.daily.not_solved": "non résolu",
     },
 }

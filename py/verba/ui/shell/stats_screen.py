@@ -1,14 +1,21 @@
 """The statistics screen (from the home and the history): per game a tab with
-the person's figures, by opponents, and the charts of their last games.
+the person's figures, by opponents, and the charts of their last games; then
+the game's daily: played on the day and late, the streaks and the chart of
+the last dailies' share of the optimum.
 
-Everything comes from the stored history (``verba.stats``); the screen reads
-it on every render, so a game finished or the history cleared shows at once.
+Everything comes from the stored history (``verba.stats``) and the stored
+dailies (``verba.daily.stats``, read through ``daily.record.load``); the
+screen reads them on every render, so a game or a daily finished, or the
+history cleared, shows at once.
 """
 from __future__ import annotations
 
 import time
 from typing import TYPE_CHECKING, Any
 
+from ...daily import stats as daily_stats
+from ...daily.kinds import KINDS
+from ...daily.record import load as load_dailies
 from ...protocol import GAME_IDS
 from ...stats import CHART_GAMES, Figures, GameStats, compute, people
 from .chart import line_chart
@@ -19,6 +26,18 @@ if TYPE_CHECKING:
     from .app import App, Screen
 
 TAB_KEYS = {"ArrowLeft": -1, "ArrowRight": 1, "Home": "first", "End": "last"}
+Row = tuple[str, str, str | None]     # a figure: message code, value, note
+
+
+def figure_list(t: Any, key: str, rows: list[Row]) -> Node:
+    """The figures as a description list, each ``data-figure`` its code's last part."""
+    return h("dl", {"class": "stats-figures", "key": key},
+             [h("div", {"class": "stats-figure", "key": code,
+                        "data-figure": code.rsplit(".", 1)[1]},
+                h("dt", None, t(code)),
+                h("dd", None, h("span", {"class": "stats-value"}, value),
+                  h("span", {"class": "muted stats-note"}, note) if note else None))
+              for code, value, note in rows])
 
 
 class StatsScreen:
@@ -44,7 +63,7 @@ class StatsScreen:
         n = f.recorded[key]
         return self.app.t("stats.from_games", n=n, total=f.played) if 0 < n < f.played else None
 
-    def _extras(self, game: str, f: Figures) -> list[tuple[str, str, str | None]]:
+    def _extras(self, game: str, f: Figures) -> list[Row]:
         t = self.app.t
         none = t("stats.not_recorded")
         if game == "mistrz":
@@ -67,7 +86,7 @@ class StatsScreen:
             best = t("stats.word_points", word=f.best[0], points=f.best[1])
         else:
             best = t("stats.no_word" if f.recorded["best"] else "stats.not_recorded")
-        rows: list[tuple[str, str, str | None]] = [
+        rows: list[Row] = [
             ("stats.played", str(f.played), None),
             ("stats.won", t("stats.won_rate", won=f.won, rate=self._percent(f.win_rate)), None),
             ("stats.average", self._decimal(f.average), None),
@@ -75,12 +94,7 @@ class StatsScreen:
             ("stats.streak", str(f.streak), None),
             ("stats.best_word", best, self._from(f, "best") if f.best is not None else None),
             *self._extras(game, f)]
-        return h("dl", {"class": "stats-figures", "key": "figures"},
-                 [h("div", {"class": "stats-figure", "key": code, "data-figure": code.split(".")[1]},
-                    h("dt", None, t(code)),
-                    h("dd", None, h("span", {"class": "stats-value"}, value),
-                      h("span", {"class": "muted stats-note"}, note) if note else None))
-                  for code, value, note in rows])
+        return figure_list(t, "figures", rows)
 
     def _groups(self, stats: GameStats) -> Node | None:
         t = self.app.t
@@ -105,24 +119,45 @@ class StatsScreen:
                            [s for s in series if s.unit == unit], rows)
                 for unit in units]
 
-    def _panel(self, stats: GameStats) -> Node:
+    def _daily(self, d: daily_stats.DailyStats) -> Node:
+        """A daily kind's figures and chart."""
         t = self.app.t
-        group = self.group if self.group in stats.groups else "all"
-        f = stats.groups[group]
+        body: list[Any] = [h("h2", {"class": "stats-heading"}, t(f"stats.daily.heading.{d.kind}"))]
+        if not d.played:
+            body.append(h("p", {"class": "muted"}, t("stats.daily.none_yet")))
+        else:
+            series = d.series()
+            body += [figure_list(t, "daily-figures", [
+                         ("stats.daily.on_day", str(d.on_day), None),
+                         ("stats.daily.late", str(d.late), None),
+                         ("stats.daily.streak", str(d.streak), None),
+                         ("stats.daily.longest", str(d.longest), None)]),
+                     h("p", {"class": "muted"}, t(f"stats.daily.chart_about.{d.kind}",
+                                                  n=CHART_GAMES)),
+                     line_chart(t, f"daily-{d.kind}",
+                                t("stats.daily.chart", n=len(d.recent)), [series], d.rows(),
+                                ("stats.daily.solved", "stats.daily.not_solved"))]
+        return h("section", {"class": "stats-daily", "key": f"daily-{d.kind}",
+                             "data-daily-stats": d.kind}, body)
+
+    def _panel(self, game: str, stats: GameStats | None,
+               dailies: dict[str, daily_stats.DailyStats]) -> Node:
+        t = self.app.t
         body: list[Any]
-        if not f.played:
-            body = [h("p", {"class": "muted"}, t("stats.none_yet",
-                                                  game=t(f"game.{stats.game}.name")))]
+        group = "all" if stats is None or self.group not in stats.groups else self.group
+        if stats is None or not stats.groups[group].played:
+            body = [h("p", {"class": "muted"}, t("stats.none_yet", game=t(f"game.{game}.name")))]
         else:
             body = [self._groups(stats),
                     h("h2", {"class": "stats-heading"}, t(f"stats.group.{group}")),
-                    self._figures(stats.game, f),
+                    self._figures(game, stats.groups[group]),
                     h("p", {"class": "muted"}, t("stats.chart_about", n=CHART_GAMES)),
                     *self._charts(stats, group)]
+        body += [self._daily(dailies[kind.id]) for kind in KINDS if kind.game == game]
         return h("section", {"class": "panel stats-panel", "role": "tabpanel",
-                             "id": f"stats-{stats.game}", "key": f"panel-{stats.game}",
-                             "aria-labelledby": f"stats-tab-{stats.game}",
-                             "data-stats-game": stats.game}, body)
+                             "id": f"stats-{game}", "key": f"panel-{game}",
+                             "aria-labelledby": f"stats-tab-{game}",
+                             "data-stats-game": game}, body)
 
     def _tabs(self) -> Node:
         t = self.app.t
@@ -150,13 +185,15 @@ class StatsScreen:
         names = people(history)
         if self.name not in names:
             self.name = names[0] if names else None
-        if self.name is None:
+        daily = load_dailies(self.app.storage)
+        if self.name is None and not daily.results:
             body: list[Any] = [h("section", {"class": "panel", "key": "empty"},
                                  h("p", {"class": "muted", "data-stats": "empty"},
                                    t("stats.empty")))]
         else:
-            stats = compute(history, self.name)
-            body = [self._person(names), self._tabs(), self._panel(stats[self.game])]
+            stats = None if self.name is None else compute(history, self.name)[self.game]
+            body = [self._person(names), self._tabs(),
+                    self._panel(self.game, stats, daily_stats.compute(daily, self.app.today()))]
         return [h("div", {"class": "screen stats", "data-screen": "stats", "key": "stats"},
                   top_bar(self.app, t("stats.title"), sound=False), *body)]
 
