@@ -1,7 +1,8 @@
 """The statistics screen and the export/import of stored data, in the real
 page: a history put in localStorage before the first load gives figures and
 charts at 360 px and 1280 px (inside the viewport, no sideways scroll, axe);
-an export imported into a fresh browser gives back its history and saves."""
+an export imported into a fresh browser gives back its history and saves;
+dailies alone show in their game's tab with their chart on a phone."""
 from __future__ import annotations
 
 import json
@@ -143,3 +144,22 @@ def test_export_then_import_into_a_fresh_browser_restores_history_and_saves(
         assert not fresh.errors
     finally:
         context.close()
+
+
+def test_the_dailies_played_show_with_their_chart_on_a_phone(phone_visit: Visit) -> None:
+    """Dailies alone, no game finished: the Mistrz Słowa tab shows them."""
+    def result(date: str, score: int) -> dict[str, Any]:
+        return {"kind": "mistrz", "date": date, "on_day": True, "solved": True, "word": "ŻÓŁW",
+                "figures": {"score": score, "optimum": 20, "ms": 60_000}, "at": 1_767_300_000_000}
+    fill_store(phone_visit, {"verba.settings": envelope("settings", {"lang": "en"}),
+                             "verba.daily": envelope("daily", {"version": 1, "playing": None,
+                                 "results": [result("2026-01-03", 15), result("2026-01-02", 10)]})})
+    phone_visit.open()
+    page = phone_visit.page
+    page.click('[data-nav="stats"]')
+    page.wait_for_selector('[data-chart="daily-mistrz"] .chart-svg')
+    assert "Played on the day\n2" in page.inner_text('[data-daily-stats="mistrz"] .stats-figures')
+    assert "lowest 50%, highest 75%, latest 75%" in page.inner_text('[data-chart="daily-mistrz"] .chart-summary')
+    charts_fit(page)
+    audit(page, "stats-daily", big=TARGETS, inside=[".stats-tab"])
+    assert not phone_visit.errors
