@@ -255,3 +255,47 @@ def test_a_damaged_stored_sheet_is_refused(damage):
     damage(data)
     with pytest.raises(ValueError):
         K.from_dict(data, WORDS)
+
+
+def test_the_check_without_a_word_list_takes_every_sound_sheet():
+    sheet = passes_to_the_end(story())
+    for kept in (story(), sheet, K.finish(sheet, [list("AAEEIIOO")] * 2, WORDS),
+                 word(story(), "ROE", 7, 8, True, challenge=K.UPHELD)):
+        data = K.to_dict(kept)
+        assert K.check(data) is data
+
+
+@pytest.mark.parametrize("damage", [
+    lambda d: d.update(version=2),
+    lambda d: d.update(names=["Ala", " Bob"]),
+    lambda d: d.update(rack_size=9),
+    lambda d: d["moves"].append({"type": "place", "tiles": "KOT"}),
+    lambda d: d["moves"].append({"type": "exchange", "count": 99}),
+    lambda d: d["moves"][0]["tiles"][0].update(row=15),
+    lambda d: d["moves"][0].update(tiles=[{"row": 0, "col": c, "tile": "A"} for c in range(9)]),
+    lambda d: d.update(moves=[{"type": "pass"}] * 500),
+    lambda d: d.update(racks=[["A"]]),
+    lambda d: d.update(racks=[["A"], ["Ą!"]]),
+    lambda d: d.update(racks=[["A"] * 9, []]),
+    lambda d: d["layout"].__setitem__(0, "x" * 15),
+])
+def test_the_check_without_a_word_list_refuses_a_damaged_structure(damage):
+    data = K.to_dict(story())
+    damage(data)
+    with pytest.raises(ValueError):
+        K.check(data)
+    with pytest.raises(ValueError):
+        K.from_dict(data, WORDS)
+
+
+@pytest.mark.parametrize("damage", [
+    lambda d: d["moves"][1].update(tiles=[{"row": 0, "col": 0, "tile": "K"}]),
+    lambda d: d["moves"][0].update(challenge="upheld"),       # ROWER is in the list
+    lambda d: d.update(racks=[["A"], ["A"]]),
+])
+def test_what_only_a_replay_finds_is_left_to_the_keepers_reader(damage):
+    data = K.to_dict(story())
+    damage(data)
+    assert K.check(data) is data
+    with pytest.raises(ValueError):
+        K.from_dict(data, WORDS)

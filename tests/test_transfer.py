@@ -9,13 +9,15 @@ import pytest
 
 import fuzz_stored as F
 from verba.i18n import t
-from verba.storage import (ASIDE, HISTORY_KEY, LANG_HINT_KEY, SETTINGS_KEY, START_CLEAN_KEY,
-                           MemoryBackend, save_key)
+from verba.scriba import keeper
+from verba.storage import (ASIDE, HISTORY_KEY, KEEPER_KEY, LANG_HINT_KEY, SETTINGS_KEY,
+                           START_CLEAN_KEY, MemoryBackend, save_key)
 from verba.ui.shell.app import App
 from verba.ui.shell.stored_data import StoredDataScreen
 from verba.ui.shell.transfer import MAX_FILE_CHARS
 
 from test_app import FakeServices, click, elements, page_text
+from test_scriba_keeper import story
 
 
 def exported(items: dict[str, str]) -> str:
@@ -143,3 +145,26 @@ def test_a_full_store_takes_nothing_of_the_file() -> None:
 def test_a_game_record_dropped_on_the_page_still_opens_as_a_record() -> None:
     app, _ = dropped('{"format": "verba-record", "version": 1}')
     assert app.screen.__class__.__name__ == "ImportScreen"
+
+
+def test_the_keepers_sheet_travels_with_the_file() -> None:
+    items = everything()
+    items[KEEPER_KEY] = F.envelope("keeper", keeper.to_dict(story()))
+    app, backend = dropped(exported(items))
+    shown = page_text(app)
+    assert t("en", "stored.entry.keeper") in shown and t("en", "stored.import_skipped", n=1) \
+        not in shown
+    click(app, "import_yes")
+    assert backend.items == items
+
+
+def test_a_damaged_keepers_sheet_in_a_file_refuses_it_and_changes_nothing() -> None:
+    mine = everything()
+    data = keeper.to_dict(story())
+    data["moves"][0]["tiles"][0]["row"] = 99
+    theirs = {SETTINGS_KEY: mine[SETTINGS_KEY], KEEPER_KEY: F.envelope("keeper", data)}
+    app, backend = dropped(exported(theirs), mine)
+    [alert] = elements(app, **{"data-import-stored": "refused"})
+    assert alert[1]["data-error"] == "stored.import_bad_entry"
+    assert t(app.lang, "stored.import_bad_entry", key=KEEPER_KEY) in page_text(app)
+    assert backend.items == mine

@@ -32,6 +32,8 @@ HISTORY_KEY = "verba.history"
 LANG_HINT_KEY = "verba.lang"
 THEME_HINT_KEY = "verba.theme"
 DAILY_KEY = "verba.daily"    # the daily challenges (verba.daily.record)
+# The score keeper's sheet (verba.scriba.keeper), envelope kind "keeper".
+KEEPER_KEY, KEEPER_KIND = "verba.keeper.scriba", "keeper"
 # Written by the page's boot script when a person starts without stored data:
 # the keys it moved aside, for Python to report.
 START_CLEAN_KEY = "verba.start-clean"

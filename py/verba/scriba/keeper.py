@@ -450,29 +450,67 @@ def _layout(rows: Any, game: int) -> Layout:
     return layout
 
 
-def from_dict(data: Any, lexicon: Any) -> Sheet:
-    """A sheet from ``to_dict`` data, replayed through the engine; ValueError
-    for anything else (the one door of a stored sheet)."""
+def _opened(data: Any) -> tuple[Sheet, list[Any], Any]:
+    """The stored sheet's rules, names and layout as a new sheet, with its
+    moves and racks still to read; TypeError, IllegalAction or ValueError
+    for anything else."""
     if not isinstance(data, dict) or data.get("kind") != "scriba-keeper":
         raise ValueError("not a kept Scriba table")
     if data.get("version") != VERSION or type(data.get("version")) is not int:
         raise ValueError("unsupported version of a kept Scriba table")
+    game, rack_size = data["game"], data["rack_size"]
+    if game not in (1, 2) or type(game) is not int or type(rack_size) is not int:
+        raise TypeError("bad rules")
+    if type(data["arrows"]) is not bool or type(data["stacking"]) is not bool:
+        raise TypeError("bad rules")
+    rules = rules_for(game, rack_size, data["arrows"], data["stacking"])
+    names = data["names"]
+    moves = data["moves"]
+    if not isinstance(names, list) or not isinstance(moves, list) or len(moves) > MAX_MOVES:
+        raise TypeError("bad names or moves")
+    return start(names, rules, _layout(data["layout"], game)), moves, data["racks"]
+
+
+def _within(sheet: Sheet, move: dict[str, Any]) -> None:
+    """A move's tiles on the board and no more than a rack holds."""
+    size = sheet.rules.rack_size
+    if move["type"] == "exchange" and move["count"] > size:
+        raise TypeError("an exchange of more than a rack")
+    tiles = move.get("tiles", ())
+    if len(tiles) > size or any(not (0 <= x["row"] < validate.SIZE and 0 <= x["col"] < validate.SIZE)
+                                for x in tiles):
+        raise TypeError("tiles off the board or more than a rack")
+
+
+def check(data: Any) -> Any:
+    """A stored sheet checked as far as it can be without the word list:
+    its rules, names and layout as ``from_dict`` reads them, each move's
+    shape (tiles on the board, no more than a rack) and the racks told.
+    Returns ``data``; ValueError for anything else. Only ``from_dict``
+    replays the moves (an import keeps a sheet this accepts, and the tool
+    sets it aside when it opens if it does not replay)."""
     try:
-        game, rack_size = data["game"], data["rack_size"]
-        if game not in (1, 2) or type(game) is not int or type(rack_size) is not int:
-            raise TypeError("bad rules")
-        if type(data["arrows"]) is not bool or type(data["stacking"]) is not bool:
-            raise TypeError("bad rules")
-        rules = rules_for(game, rack_size, data["arrows"], data["stacking"])
-        names = data["names"]
-        moves = data["moves"]
-        if not isinstance(names, list) or not isinstance(moves, list) or len(moves) > MAX_MOVES:
-            raise TypeError("bad names or moves")
-        layout = _layout(data["layout"], game)
-        sheet = start(names, rules, layout)
+        sheet, moves, racks = _opened(data)
+        for move in moves:
+            _within(sheet, _check_move(sheet, move))
+        if racks is not None and (
+                not isinstance(racks, list) or len(racks) != sheet.players or any(
+                    not isinstance(rack, list) or len(rack) > sheet.rules.rack_size or any(
+                        t not in T.LETTER_VALUES and t not in T.SPECIAL_COUNTS for t in rack)
+                    for rack in racks)):
+            raise TypeError("bad racks")
+    except (KeyError, TypeError, AttributeError, IndexError, IllegalAction) as err:
+        raise ValueError(f"damaged kept Scriba table: {str(err)[:80]}") from None
+    return data
+
+
+def from_dict(data: Any, lexicon: Any) -> Sheet:
+    """A sheet from ``to_dict`` data, replayed through the engine; ValueError
+    for anything else (the one door of a stored sheet)."""
+    try:
+        sheet, moves, racks = _opened(data)
         for move in moves:
             sheet = enter(sheet, move, lexicon)
-        racks = data["racks"]
         if racks is not None:
             sheet = finish(sheet, racks, lexicon)
     except (KeyError, TypeError, AttributeError, IndexError, IllegalAction) as err:

@@ -23,6 +23,7 @@ from ...errors import IllegalAction
 from ...scriba import keeper as K
 from ...scriba import tiles as T
 from ...scriba.board import cell_name
+from ...storage import KEEPER_KEY, KEEPER_KIND
 from ...text import MAX_NAME
 from ..scriba.board import board_view, legend_view
 from ..scriba.coach import overlay
@@ -37,8 +38,7 @@ from .scriba_solver import read_rack
 if TYPE_CHECKING:
     from ..shell.app import App, Screen
 
-KEY = "verba.keeper.scriba"
-KIND = "keeper"
+KEY, KIND = KEEPER_KEY, KEEPER_KIND
 ARROW_KEYS = {"ArrowUp": (-1, 0), "ArrowDown": (1, 0), "ArrowLeft": (0, -1), "ArrowRight": (0, 1)}
 WORD_KEYS = frozenset("?*>/#")
 

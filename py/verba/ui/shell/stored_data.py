@@ -11,8 +11,9 @@ from __future__ import annotations
 import time
 from typing import TYPE_CHECKING, Any, Callable
 
-from ...storage import (ASIDE, DAILY_KEY, HISTORY_KEY, LANG_HINT_KEY, PREFIX, SETTINGS_KEY,
-                        THEME_HINT_KEY, MemoryBackend, Storage, StoredEntry, save_key)
+from ...storage import (ASIDE, DAILY_KEY, HISTORY_KEY, KEEPER_KEY, LANG_HINT_KEY, PREFIX,
+                        SETTINGS_KEY, THEME_HINT_KEY, MemoryBackend, Storage, StoredEntry,
+                        save_key)
 from .chrome import top_bar
 from .games import GAMES
 from .stored_readers import read_save
@@ -75,6 +76,8 @@ class StoredDataScreen:
                      count=history() if history else len(self.app.storage.history()))
         if key == DAILY_KEY:
             return t("stored.entry.daily")
+        if key == KEEPER_KEY:
+            return t("stored.entry.keeper")
         for game in GAMES:
             if key == save_key(game.id):
                 if summary is not None:

@@ -13,6 +13,7 @@ MESSAGES = {
         "stored.group.history": "History",
         "stored.group.daily": "Daily challenges",
         "stored.entry.daily": "Daily challenges: results, streaks and the one in play",
+        "stored.entry.keeper": "Score keeper: the sheet of a Scriba game at the table",
         "stored.group.aside": "Set aside",
         "stored.group.other": "Other entries",
         "stored.aside_note": "These entries could not be read. They are kept so that nothing is "
@@ -79,6 +80,7 @@ MESSAGES = {
         "stored.group.history": "Historia",
         "stored.group.daily": "Wyzwania dnia",
         "stored.entry.daily": "Wyzwania dnia: wyniki, serie i to w trakcie",
+        "stored.entry.keeper": "Arkusz wyników: partia Scriby przy stole",
         "stored.group.aside": "Odłożone na bok",
         "stored.group.other": "Inne wpisy",
         "stored.aside_note": "Tych wpisów nie udało się odczytać. Są przechowywane, żeby nic nie "
@@ -146,6 +148,7 @@ MESSAGES = {
         "stored.group.history": "Historique",
         "stored.group.daily": "Défis du jour",
         "stored.entry.daily": "Défis du jour : résultats, séries et celui en cours",
+        "stored.entry.keeper": "Feuille de marque : une partie de Scriba sur table",
         "stored.group.aside": "Mis de côté",
         "stored.group.other": "Autres entrées",
         "stored.aside_note": "Ces entrées étaient illisibles. Elles sont gardées pour que rien ne "

@@ -5,16 +5,21 @@ Every entry goes through ``Storage.read`` (limits, strict JSON, the envelope)
 with its kind's reader; whatever a reader refuses is set aside with a notice.
 Start-up reads a saved game's wrapper only (the home screen imports no
 game's rules) and the game's own reader when it is resumed; ``read_all``
-reads the state too, so that nothing imported fails later.
+reads the state too, so that nothing imported fails later. The score
+keeper's sheet is the exception: replaying it needs the word list, so
+``read_all`` checks what it can without one (``keeper.check``) and the
+keeper's own reader replays it when the tool opens.
 """
 from __future__ import annotations
 
+import importlib
 from typing import Any
 
 from ...daily.record import load as load_dailies
 from ...i18n import LANGS
 from ...settings import THEMES, Settings
-from ...storage import DAILY_KEY, LANG_HINT_KEY, SETTINGS_KEY, THEME_HINT_KEY, Storage, save_key
+from ...storage import (DAILY_KEY, KEEPER_KEY, KEEPER_KIND, LANG_HINT_KEY, SETTINGS_KEY,
+                        THEME_HINT_KEY, Storage, save_key)
 from .games import GAMES, game_by_id, parse_save
 
 # Plain text the page's boot script reads before Python starts, and its values.
@@ -41,9 +46,16 @@ def read_state(storage: Storage, game_id: str) -> Any | None:
     return storage.read(key, "save", parse)
 
 
+def read_keeper(storage: Storage) -> Any | None:
+    """The score keeper's sheet as stored, checked without the word list
+    (imported by name: the start-up never reads it), or None."""
+    keeper = importlib.import_module("verba.scriba.keeper")
+    return storage.read(KEEPER_KEY, KEEPER_KIND, keeper.check)
+
+
 def known(key: str) -> bool:
     """Whether this version of Verba reads ``key`` (``read_all`` does)."""
-    return key in HINTS or key in (SETTINGS_KEY, DAILY_KEY, "verba.history") or any(
+    return key in HINTS or key in (SETTINGS_KEY, DAILY_KEY, KEEPER_KEY, "verba.history") or any(
         key == save_key(g.id) for g in GAMES)
 
 
@@ -54,6 +66,7 @@ def read_all(storage: Storage) -> None:
     read_settings(storage)
     storage.history()
     load_dailies(storage)
+    read_keeper(storage)
     for game in GAMES:
         read_state(storage, game.id)
     for key, values in HINTS.items():
