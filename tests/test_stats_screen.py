@@ -177,7 +177,7 @@ def test_clearing_the_history_asks_first_and_escape_says_no() -> None:
 
 def daily_figure(app: App, kind: str, name: str) -> str:
     [section] = elements(app, **{"data-daily-stats": kind})
-    [node] = find_all(section, lambda tag, attrs: attrs.get("data-figure") == name)
+    [node] = find_all(section, lambda tag, attrs: attrs.get("data-figure") == f"daily-{name}")
     return text_of(node)
 
 
@@ -210,6 +210,9 @@ def test_the_dailies_show_in_their_games_tab_with_streaks_and_a_chart(lang: str)
 def test_a_daily_not_played_yet_says_so_beside_the_games() -> None:
     app = app_with(seeded_history(), dailies={"version": 1, "results": [], "playing": None})
     click(app, "stats")
+    app_both = app_with(seeded_history(), dailies=seeded_dailies())
+    click(app_both, "stats")      # the games' figures and the daily's are told apart
+    assert figure(app_both, "streak").endswith("2") and figure(app_both, "daily-longest").endswith("5")
     [section] = elements(app, **{"data-daily-stats": "mistrz"})
     assert text_of(section).endswith(t("en", "stats.daily.none_yet"))
     assert len(elements(app, **{"class": "chart"})) == 2     # the games' charts alone

@@ -30,10 +30,11 @@ Row = tuple[str, str, str | None]     # a figure: message code, value, note
 
 
 def figure_list(t: Any, key: str, rows: list[Row]) -> Node:
-    """The figures as a description list, each ``data-figure`` its code's last part."""
+    """The figures as a description list, each ``data-figure`` its code
+    after ``stats.`` (``stats.daily.streak``: ``daily-streak``)."""
     return h("dl", {"class": "stats-figures", "key": key},
              [h("div", {"class": "stats-figure", "key": code,
-                        "data-figure": code.rsplit(".", 1)[1]},
+                        "data-figure": code.removeprefix("stats.").replace(".", "-")},
                 h("dt", None, t(code)),
                 h("dd", None, h("span", {"class": "stats-value"}, value),
                   h("span", {"class": "muted stats-note"}, note) if note else None))
