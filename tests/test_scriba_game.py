@@ -277,9 +277,14 @@ def test_laying_the_last_tile_ends_the_game_with_50():
     assert after.log[-1] == {"type": "end", "out": 0, "rack_values": [0, 10], "out_bonus": 50}
     assert refused(after, {"type": "pass"}).code == "scriba.game_over"
     entry = engine.history_entry(after)
-    assert entry == {"game": "scriba", "players": [{"name": "P0", "score": 58, "kind": "human"},
-                                                   {"name": "P1", "score": -10, "kind": "human"}],
-                     "winners": ["P0"], "turns": 1}
+    # One move, KOTY for 8 (no bingo: one tile, not a full rack); the 50 and
+    # the rack values are the end's, not a move's.
+    assert entry == {"game": "scriba", "version": 2, "players": [
+        {"name": "P0", "score": 58, "kind": "human", "stats": {
+            "moves": 1, "move_points": kotY, "bingos": 0, "best": {"word": "KOTY", "points": kotY}}},
+        {"name": "P1", "score": -10, "kind": "human", "stats": {
+            "moves": 0, "move_points": 0, "bingos": 0}}],
+        "winners": ["P0"], "turns": 1}
 
 
 def test_last_tile_with_challenges_waits_for_accept_or_challenge():

@@ -394,9 +394,12 @@ def test_game_ends_after_the_last_round_with_a_winner() -> None:
     s = play_out(s)               # and CHIENS comes back to him, revealed
     assert s.phase == "game_over" and s.scores == [[12, 0]]
     assert totals(s) == [12, 0] and winners(s) == [0]
+    # Marc guessed one word right, ROUTES, which won him its six cards.
     assert history_entry(s) == {
-        "game": "wordz", "players": [{"name": "P1", "score": 12, "kind": "human"},
-                                     {"name": "P2", "score": 0, "kind": "human"}],
+        "game": "wordz", "version": 2,
+        "players": [{"name": "P1", "score": 12, "kind": "human", "stats": {
+                        "right": 1, "wrong": 0, "best": {"word": "ROUTES", "points": 6}}},
+                    {"name": "P2", "score": 0, "kind": "human", "stats": {"right": 0, "wrong": 0}}],
         "winners": ["P1"], "rounds": s.scores}
     refused(s, {"type": "next_round"}, "wordz.round_not_over")
     with pytest.raises(ValueError):
