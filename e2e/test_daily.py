@@ -24,18 +24,20 @@ SHARE_WORDZ = "Wordz #337 · found after 2 of 4 cards"
 BIG = ("[data-daily] , [data-copy], [data-nav]",)
 
 
-def day_context(browser: Browser, size: dict) -> BrowserContext:
+def day_visit(browser: Browser, server: Server, size: dict) -> tuple[BrowserContext, Visit]:
+    """A fresh browser of ``size`` whose clock says ``DAY``, the page open on
+    it and the clipboard allowed; the caller closes the context."""
     ctx = browser.new_context(locale="en-GB", service_workers="allow",
                               permissions=["clipboard-read", "clipboard-write"], **size)
-    return ctx
+    visit = new_visit(ctx, server.url)
+    visit.page.clock.set_fixed_time(DAY)
+    visit.open()
+    return ctx, visit
 
 
 @pytest.fixture
 def phone_day(browser: Browser, server: Server) -> Iterator[Visit]:
-    ctx = day_context(browser, PHONE)
-    visit = new_visit(ctx, server.url)
-    visit.page.clock.set_fixed_time(DAY)
-    visit.open()
+    ctx, visit = day_visit(browser, server, PHONE)
     yield visit
     ctx.close()
 
@@ -109,10 +111,7 @@ def test_both_dailies_played_copied_and_still_done_after_a_reload(phone_day: Vis
 def test_the_wordz_table_is_played_by_keyboard_and_audited_at_both_sizes(
         browser: Browser, server: Server) -> None:
     for size in (PHONE, DESKTOP):
-        ctx = day_context(browser, size)
-        visit = new_visit(ctx, server.url)
-        visit.page.clock.set_fixed_time(DAY)
-        visit.open()
+        ctx, visit = day_visit(browser, server, size)
         page = visit.page
         open_dailies(page)
         if size is DESKTOP:

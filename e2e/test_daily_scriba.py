@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from playwright.sync_api import Browser, Page, expect
 
-from conftest import Server, Visit, new_visit
-from test_daily import DAY, day_context, open_dailies, phone_day, share_and_copy  # noqa: F401
+from conftest import Server, Visit
+from test_daily import day_visit, open_dailies, phone_day, share_and_copy  # noqa: F401
 from ux import DESKTOP, audit
 
 RACK = sorted("NTIRĄES")
@@ -72,10 +72,7 @@ def test_the_puzzle_is_typed_laid_ranked_copied_and_done_after_a_reload(phone_da
 
 def test_the_best_move_laid_by_taps_ranks_first_at_1280_px(browser: Browser,
                                                             server: Server) -> None:
-    ctx = day_context(browser, DESKTOP)
-    visit = new_visit(ctx, server.url)
-    visit.page.clock.set_fixed_time(DAY)
-    visit.open()
+    ctx, visit = day_visit(browser, server, DESKTOP)
     page = visit.page
     open_puzzle(page)
     audit(page, "daily-scriba", big=("[data-rack] [data-tile]",))
