@@ -25,7 +25,7 @@ for extra in (REPO / "py", REPO / "bench"):
     if str(extra) not in sys.path:
         sys.path.insert(0, str(extra))
 
-from bench_scriba import pyodide_run  # noqa: E402
+from bench_scriba import pyodide_json  # noqa: E402
 from cpu_clock import cpu_time  # noqa: E402
 from verba.judge import LEXICONS, judge  # noqa: E402
 from verba.lexicon import Lexicon  # noqa: E402
@@ -75,14 +75,13 @@ def measure(rolls: int) -> dict[str, Any]:
 
 
 def main(argv: list[str]) -> int:
-    flag = "--rolls" if "--rolls" in argv else "--games"   # pyodide_run says --games
-    rolls = int(argv[argv.index(flag) + 1]) if flag in argv else 60
+    rolls = int(argv[argv.index("--rolls") + 1]) if "--rolls" in argv else 60
     if "--json" in argv:
         print(json.dumps(measure(rolls)))
         return 0
     runs = {"CPython": measure(rolls)}
     if "--no-pyodide" not in argv:
-        inside = pyodide_run(rolls, 0, Path(__file__))
+        inside = pyodide_json(Path(__file__), "--rolls", str(rolls))
         if inside is not None:
             runs["Pyodide"] = inside
     print(f"Companion: Mistrz Słowa solver slices on {rolls} seeded rolls, and verdicts; "

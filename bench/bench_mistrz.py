@@ -27,7 +27,6 @@ import gzip
 import json
 import os
 import statistics
-import subprocess
 import sys
 from pathlib import Path
 
@@ -35,6 +34,7 @@ REPO = Path(__file__).resolve().parent.parent
 if str(REPO / "py") not in sys.path:
     sys.path.insert(0, str(REPO / "py"))
 
+from bench_scriba import pyodide_json  # noqa: E402
 from cpu_clock import cpu_time
 from verba.lexicon import Lexicon  # noqa: E402
 from verba.mistrz import ai  # noqa: E402
@@ -116,28 +116,13 @@ def summary(times: list[float]) -> tuple[float, float, float]:
     return statistics.median(ordered), p95, ordered[-1]
 
 
-def pyodide_run(per_group: int) -> dict | None:
-    try:
-        done = subprocess.run(
-            ["node", str(REPO / "bench" / "pyodide_run.mjs"), str(Path(__file__).resolve()),
-             "--json", "--rolls", str(per_group)],
-            cwd=REPO, capture_output=True, text=True, timeout=3600, check=False)
-    except (OSError, subprocess.TimeoutExpired) as error:
-        print(f"Pyodide run failed: {error}", file=sys.stderr)
-        return None
-    if done.returncode != 0:
-        print(f"Pyodide run failed:\n{done.stderr}", file=sys.stderr)
-        return None
-    return json.loads(done.stdout.strip().splitlines()[-1])
-
-
 def main(argv: list[str]) -> int:
     per_group = int(argv[argv.index("--rolls") + 1]) if "--rolls" in argv else 500
     if "--json" in argv:
         print(json.dumps(measure(per_group)))
         return 0
     runs = {"CPython": measure(per_group)}
-    inside = pyodide_run(per_group)
+    inside = pyodide_json(Path(__file__), "--rolls", str(per_group))
     if inside is not None:
         runs["Pyodide"] = inside
     print(f"Mistrz Słowa solver, lexicon pl-nouns, rolls seeded {SEED}; "
