@@ -28,6 +28,10 @@ SHOTS: dict[str, tuple[str, bool]] = {
     "screenshot-mistrz.png": ("mistrz-word-1280x800.png", False),
     "screenshot-wordz.png": ("wordz-wrong-guess-1280x800.png", False),
     "screenshot-scriba.png": ("scriba-two-die-1280x800.png", False),
+    "screenshot-daily-phone.png": ("daily-list-360x740.png", True),
+    "screenshot-daily-scriba.png": ("daily-scriba-result-1280x800.png", False),
+    "screenshot-companion-scriba.png": ("companion-scriba-move-1280x800.png", False),
+    "screenshot-stats.png": ("stats-1280x800.png", False),
 }
 
 _CHANNELS = {0: 1, 2: 3, 3: 1, 4: 2, 6: 4}  # PNG colour type -> samples per pixel
