@@ -10,11 +10,10 @@ import asyncio
 import json
 import time
 import traceback
-from typing import Any, Callable, Iterator, Protocol, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Iterator, Protocol, Sequence
 
 from ...daily import days
 from ...daily.record import load as load_dailies
-from ...gamefile import Record
 from ...games_registry import ENGINES
 from ...i18n import LANGS, best_lang, t
 from ...lexicon_store import LexiconError, LexiconStore
@@ -23,18 +22,20 @@ from ...rng import seed_from
 from ...settings import FEEL_EVENTS, Settings
 from ...storage import (LANG_HINT_KEY, MAX_HISTORY_RECORD, SETTINGS_KEY, THEME_HINT_KEY, Notice,
                         Storage, save_key)
-from ..companion.hub import CompanionScreen
-from ..rules.screen import open_rules
-from .about import AboutScreen
 from .chrome import banners
 from .games import GAMES, Game, game_by_id
 from .home import HomeScreen
-from .import_screen import open_record
 from .loading import LoadingScreen
-from .stored_data import StoredDataScreen
 from .stored_readers import read_save, read_settings
-from .transfer import looks_like_export
 from .vnode import Node
+
+if TYPE_CHECKING:
+    from ...gamefile import Record
+    from ..companion.hub import CompanionScreen
+
+# The screens a person opens from the home (rules, about, the companion, a
+# game file, stored data) are imported when first opened: a cold start
+# compiles every module it imports, and these are not needed to show the home.
 
 
 class Services(Protocol):
@@ -171,6 +172,7 @@ class App:
         """The companion's screen ("At the table"), kept for the visit with
         the tools opened from it."""
         if self._companion is None:
+            from ..companion.hub import CompanionScreen
             self._companion = CompanionScreen(self)
         return self._companion
 
@@ -333,7 +335,10 @@ class App:
     def open_file(self, text: str | None) -> None:
         """A file dropped on the page: stored data to import (the stored-data
         screen shows what it holds), or else a game record."""
+        from .stored_data import StoredDataScreen
+        from .transfer import looks_like_export
         if not looks_like_export(text):
+            from .import_screen import open_record
             open_record(self, text)
         elif isinstance(self.screen, StoredDataScreen):
             self.screen.take_file(text)
@@ -381,8 +386,10 @@ class App:
         elif do == "reload":
             self.services.reload()
         elif do == "rules":
+            from ..rules.screen import open_rules
             open_rules(self, action.get("page"))
         elif do == "about":
+            from .about import AboutScreen
             self.go(AboutScreen(self))
         elif do == "companion":
             self.go(self.companion())
