@@ -139,9 +139,10 @@ def unpack(data: bytes) -> Description:
 # --- text -----------------------------------------------------------------------
 
 def _digits_for(n: int) -> int:
-    """How many base-36 digits ``n`` bytes take: the fewest that hold 256**n."""
-    digits, room = 0, 1
-    while room < 256 ** n:
+    """How many base-36 digits ``n`` bytes take: the fewest that hold 256**n
+    (each byte adds 1.55 digits, so no two byte counts share a length)."""
+    digits, room, need = 0, 1, 256 ** n
+    while room < need:
         digits, room = digits + 1, room * 36
     return digits
 
@@ -190,8 +191,8 @@ def decode(text: str) -> Description:
     if len(code) < total:
         raise PairingError("pairing.truncated", got=len(code), total=total)
     body = code[HEAD:]
-    size = next((n for n in range(len(body)) if _digits_for(n) == len(body)), None)
-    if len(code) != total or size is None or size < 3:
+    size = ((36 ** len(body)).bit_length() - 1) // 8      # the most bytes that many digits hold
+    if len(code) != total or size < 3 or _digits_for(size) != len(body):
         raise PairingError("pairing.damaged")
     value = 0
     for c in body:

@@ -15,6 +15,7 @@ alphanumeric one. Plain Python, for the page and the tests alike.
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 ALNUM = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ $%*+-./:"
@@ -333,38 +334,33 @@ def _masked(grid: _Grid, mask: int, ecc: str) -> list[list[bool]]:
     return out.dark
 
 
-_FINDER_LIKE = ((1, 0, 1, 1, 1, 0, 1, 0, 0, 0, 0), (0, 0, 0, 0, 1, 0, 1, 1, 1, 0, 1))
+_RUN = re.compile("0{5,}|1{5,}")
+# 1:1:3:1:1 with four light modules on a side; neither overlaps itself, so
+# str.count finds every one
+_FINDER_LIKE = ("10111010000", "00001011101")
 
 
-def _line_penalty(line: list[bool]) -> int:
-    """Rules 1 and 3 on one row or column: runs of five or more of a colour,
-    and each 1:1:3:1:1 finder-like pattern with four light modules on a side."""
-    score, run = 0, 1
-    for a, b in zip(line, line[1:]):
-        if a == b:
-            run += 1
-        else:
-            score += run - 2 if run >= 5 else 0
-            run = 1
-    score += run - 2 if run >= 5 else 0
-    ints = tuple(int(x) for x in line)
-    for i in range(len(ints) - 10):
-        window = ints[i:i + 11]
-        score += 40 * sum(window == pattern for pattern in _FINDER_LIKE)
-    return score
+def _line_penalty(line: str) -> int:
+    """Rules 1 and 3 on one row or column (as "0"/"1" text): 3 for a run of
+    five of a colour and 1 more for each further module, 40 per finder-like
+    pattern."""
+    score = sum(len(run) - 2 for run in _RUN.findall(line))
+    return score + 40 * sum(line.count(pattern) for pattern in _FINDER_LIKE)
 
 
 def penalty(modules: list[list[bool]]) -> int:
     """The mask evaluation score of ISO/IEC 18004 (lower is better)."""
     size = len(modules)
-    score = sum(_line_penalty(row) for row in modules)
-    score += sum(_line_penalty([modules[r][c] for r in range(size)]) for c in range(size))
-    for r in range(size - 1):                               # rule 2: 2×2 blocks of one colour
-        top, bottom = modules[r], modules[r + 1]
-        for c in range(size - 1):
-            if top[c] == top[c + 1] == bottom[c] == bottom[c + 1]:
-                score += 3
-    dark = sum(map(sum, modules))                           # rule 4: balance, per 5 % off 50 %
+    rows = ["".join("1" if m else "0" for m in row) for row in modules]
+    score = sum(_line_penalty(row) for row in rows)
+    score += sum(_line_penalty("".join(column)) for column in zip(*rows))
+    # rule 2, 3 per 2×2 block of one colour: rows as bits, a block where a
+    # module equals the one below it and both equal their right neighbours
+    bits, pairs = [int(row, 2) for row in rows], (1 << (size - 1)) - 1
+    for top, bottom in zip(bits, bits[1:]):
+        same = ~(top ^ bottom)
+        score += 3 * bin(same & (same >> 1) & ~(top ^ (top >> 1)) & pairs).count("1")
+    dark = sum(row.count("1") for row in rows)              # rule 4: balance, per 5 % off 50 %
     score += 10 * (abs(dark * 100 - size * size * 50) // (size * size * 5))
     return score
 
