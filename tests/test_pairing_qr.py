@@ -1,5 +1,6 @@
 """The QR encoder against the ``qrcode`` package (a dev requirement, an oracle only):
-the same modules for the same data, version, level and mask."""
+the same modules for the same data, version, level and mask; and ZXing reads
+back what it encoded."""
 from __future__ import annotations
 
 import qrcode
@@ -129,3 +130,29 @@ def test_svg_draws_every_dark_module_inside_a_quiet_zone() -> None:
 def test_encode_text_picks_alphanumeric_when_it_can() -> None:
     assert qr.encode_text("HELLO WORLD 2026", "Q").version == 1   # 16 alphanumerics fit 1-Q
     assert qr.encode_text("hello world 2026", "Q").version == 2   # 16 bytes do not (11)
+
+
+def decoded(code: qr.QrCode, scale: int = 2) -> list[bytes]:
+    """What ZXing (the ``zxing-cpp`` package, a dev requirement) reads in the
+    symbol drawn as a grey-scale image with its quiet zone."""
+    import zxingcpp
+    width = code.size + 2 * qr.QUIET
+    margin = [(False,) * width] * qr.QUIET
+    lines = []
+    for row in margin + [(False,) * qr.QUIET + row + (False,) * qr.QUIET for row in code.modules] + margin:
+        line = bytes(0 if dark else 255 for dark in row for _ in range(scale))
+        lines.extend([line] * scale)
+    image = memoryview(b"".join(lines)).cast("B", (width * scale, width * scale))
+    return [bytes(found.bytes) for found in zxingcpp.read_barcodes(image)]
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.lists(chunk, min_size=1, max_size=3), st.sampled_from("LMQH"))
+def test_a_decoder_reads_back_what_was_encoded(chunks: list[tuple[int, bytes]], ecc: str) -> None:
+    code = qr.encode(segments(chunks), ecc)
+    assert decoded(code) == [b"".join(data for _, data in chunks)]
+
+
+def test_a_decoder_reads_a_pairing_link() -> None:
+    link = [qr.Segment.byte(b"https://example.org/verba/#join="), qr.Segment.alnum("V14B" + "Z7" * 80)]
+    assert decoded(qr.encode(link, "M")) == [b"https://example.org/verba/#join=V14B" + b"Z7" * 80]
