@@ -256,3 +256,17 @@ def test_ipv6_is_written_as_rfc_5952_says() -> None:
     assert written("2001:0db8:0000:0000:0001:0000:0000:0001") == "2001:db8::1:0:0:1"
     assert written("2001:db8:0:1:1:1:1:1") == "2001:db8:0:1:1:1:1:1"     # one zero group stays
     assert written("0:0:0:0:0:0:0:0") == "::" and written("fd00:0:0:0:0:0:0:2") == "fd00::2"
+
+
+def test_a_description_without_sctp_figures_means_rfc_8841s_defaults() -> None:
+    bare = "\r\n".join(x for x in SAMPLES["ip-offer"].split("\r\n")
+                       if not x.startswith(("a=sctp-port", "a=max-message-size")))
+    description = sdp.read("offer", bare)
+    assert (description.sctp_port, description.max_message_size) == (5000, 65536)
+    assert "a=max-message-size:65536" in code.read(code.make("offer", bare))[1]
+
+
+@pytest.mark.parametrize("port", ["²", "0" * 5000, "65536", "-1", ""])
+def test_a_candidate_with_a_port_out_of_range_is_left_out(port: str) -> None:
+    odd = SAMPLES["ip-offer"].replace(" 41565 typ host", f" {port} typ host")
+    assert [c.address for c in sdp.read("offer", odd).candidates] == ["fd00::2"]

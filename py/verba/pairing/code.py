@@ -65,7 +65,10 @@ def pack(d: Description) -> bytes:
         out += d.max_message_size.to_bytes(4, "big")
     out.append(len(d.candidates))
     for c in d.candidates:
-        kind, raw = addresses.parse(c.address) or (0, b"")
+        parsed = addresses.parse(c.address)
+        if parsed is None:                     # sdp.read never keeps such a candidate
+            raise ValueError(f"not a candidate address: {c.address!r}")
+        kind, raw = parsed
         out.append(TYPES.index(c.type) | kind << 2 | TRANSPORTS.index(c.transport) << 4)
         out += raw + c.port.to_bytes(2, "big")
     return bytes(out)
@@ -107,7 +110,8 @@ def unpack(data: bytes) -> Description:
     mid = "0"
     if flags & _MID:
         mid = r.take(r.byte()).decode("ascii", "replace")
-        if not 1 <= len(mid) <= MAX_MID or not mid.isprintable() or " " in mid or mid == "0":
+        if not 1 <= len(mid) <= MAX_MID or not mid.isascii() or not mid.isprintable() \
+                or " " in mid or mid == "0":
             raise PairingError("pairing.damaged")
     sctp_port = int.from_bytes(r.take(2), "big") if flags & _SCTP else DEFAULT_SCTP_PORT
     max_message = int.from_bytes(r.take(4), "big") if flags & _MAX_MESSAGE else DEFAULT_MAX_MESSAGE

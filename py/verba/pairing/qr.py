@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import Sequence
 
 ALNUM = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ $%*+-./:"
 _ALNUM_VALUE = {c: i for i, c in enumerate(ALNUM)}
@@ -121,36 +122,39 @@ def data_codewords(version: int, ecc: str) -> int:
     return _raw_modules(version) // 8 - _EC_PER_BLOCK[ecc][version - 1] * _BLOCKS[ecc][version - 1]
 
 
-def _fits(segments: list[Segment], version: int, ecc: str) -> int | None:
-    """The bits the segments take at that version, or None when too many."""
+def _fits(segments: list[Segment], version: int, ecc: str) -> bool:
+    """Whether the segments, with their headers, fit that version."""
     total = 0
     for seg in segments:
         if seg.count >= 1 << seg.count_bits(version):
-            return None
+            return False
         total += 4 + seg.count_bits(version) + len(seg.bits)
-    return total if total <= data_codewords(version, ecc) * 8 else None
+    return total <= data_codewords(version, ecc) * 8
 
 
 def smallest_version(segments: list[Segment], ecc: str) -> int:
     for version in range(1, 41):
-        if _fits(segments, version, ecc) is not None:
+        if _fits(segments, version, ecc):
             return version
     raise QrError("too much data for a QR code")
 
 
 # --- Reed–Solomon over GF(256), polynomial x^8 + x^4 + x^3 + x^2 + 1 ------------
 
-_EXP = [0] * 512
-_LOG = [0] * 256
-_x = 1
-for _i in range(255):
-    _EXP[_i] = _x
-    _LOG[_x] = _i
-    _x <<= 1
-    if _x & 0x100:
-        _x ^= 0x11D
-for _i in range(255, 512):
-    _EXP[_i] = _EXP[_i - 255]
+def _tables() -> tuple[list[int], list[int]]:
+    """Powers of α (twice over, so a sum of two logarithms needs no modulo)
+    and logarithms."""
+    exp, log, x = [0] * 512, [0] * 256, 1
+    for i in range(255):
+        exp[i] = exp[i + 255] = x
+        log[x] = i
+        x <<= 1
+        if x & 0x100:
+            x ^= 0x11D
+    return exp, log
+
+
+_EXP, _LOG = _tables()
 
 
 def _mul(a: int, b: int) -> int:
@@ -208,7 +212,7 @@ def _codewords(segments: list[Segment], version: int, ecc: str) -> list[int]:
 def alignment_centres(version: int) -> list[int]:
     """Row (and column) coordinates of the alignment patterns' centres: 6,
     then evenly spaced up to size - 7, the steps even and the first gap the
-    remainder (version 32's steps are 26, one wider than the rule gives)."""
+    remainder (version 32's steps are 26 where that rule gives 28)."""
     if version == 1:
         return []
     n = version // 7 + 2
@@ -278,7 +282,8 @@ def _format_bits(grid: _Grid, ecc: str, mask: int) -> None:
     size = grid.size
     for i in range(15):
         dark = bool(bits >> i & 1)
-        # around the top-left finder: up column 8, then left along row 8
+        # beside the top-left finder: down column 8 (over the timing row),
+        # then leftwards along row 8
         if i < 6:
             grid.put(i, 8, dark)
         elif i < 8:
@@ -348,7 +353,7 @@ def _line_penalty(line: str) -> int:
     return score + 40 * sum(line.count(pattern) for pattern in _FINDER_LIKE)
 
 
-def penalty(modules: list[list[bool]]) -> int:
+def penalty(modules: Sequence[Sequence[bool]]) -> int:
     """The mask evaluation score of ISO/IEC 18004 (lower is better)."""
     size = len(modules)
     rows = ["".join("1" if m else "0" for m in row) for row in modules]
@@ -375,16 +380,15 @@ def encode(segments: list[Segment] | Segment, ecc: str = "M", *, version: int | 
         raise QrError(f"unknown error correction level {ecc!r}")
     if version is None:
         version = smallest_version(segments, ecc)
-    elif not 1 <= version <= 40 or _fits(segments, version, ecc) is None:
+    elif not 1 <= version <= 40 or not _fits(segments, version, ecc):
         raise QrError(f"the data does not fit in version {version}-{ecc}")
     grid = _Grid(4 * version + 17)
     _function_patterns(grid, version)
     _place(grid, _codewords(segments, version, ecc))
-    if mask is None:
-        candidates = [(penalty(m), k, m) for k in range(8) for m in [_masked(grid, k, ecc)]]
-        _, mask, rows = min(candidates, key=lambda item: item[:2])
-    else:
-        rows = _masked(grid, mask, ecc)
+    if mask is None:                       # the first of the lowest penalty
+        scored = [(penalty(_masked(grid, k, ecc)), k) for k in range(8)]
+        mask = min(scored)[1]
+    rows = _masked(grid, mask, ecc)
     return QrCode(version, ecc, mask, tuple(tuple(row) for row in rows))
 
 

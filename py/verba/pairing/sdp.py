@@ -23,6 +23,7 @@ SETUPS = ("actpass", "active", "passive")
 TYPE_PREFERENCE = {"host": 126, "prflx": 110, "srflx": 100, "relay": 0}   # RFC 8445, 5.1.2.2
 DEFAULT_SCTP_PORT = 5000
 DEFAULT_MAX_MESSAGE = 262144      # what Chromium says; Firefox's larger figure travels
+ABSENT_MAX_MESSAGE = 65536        # what a description without the attribute means (RFC 8841)
 ICE_CHARS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"   # RFC 8839 ice-char
 MAX_UFRAG, MAX_PWD, MAX_MID = 32, 64, 16     # browsers use 4–8 and 22–32 characters, mid "0"
 MIN_UFRAG, MIN_PWD = 4, 22                   # RFC 8839's minimums
@@ -81,17 +82,24 @@ def _candidate(value: str) -> Candidate | None:
     protocol, address, port, kind = fields[2].lower(), fields[4], fields[5], fields[7]
     extras = dict(zip(fields[8::2], fields[9::2]))
     transport = "udp" if protocol == "udp" else f"tcp {extras.get('tcptype', '')}"
-    parsed = addresses.parse(address)
-    if (kind not in TYPES or transport not in TRANSPORTS or parsed is None
-            or not port.isdigit() or not 0 <= int(port) <= 65535):
+    parsed, number = addresses.parse(address), _whole(port, 65535)
+    if kind not in TYPES or transport not in TRANSPORTS or parsed is None or number is None:
         return None
-    return Candidate(kind, addresses.format(*parsed), int(port), transport)
+    return Candidate(kind, addresses.format(*parsed), number, transport)
+
+
+def _whole(text: str, high: int) -> int | None:
+    """A whole number written in ASCII digits, at most ``high``, or None."""
+    if not text.isascii() or not text.isdigit() or len(text) > len(str(high)) or int(text) > high:
+        return None
+    return int(text)
 
 
 def _number(text: str, low: int, high: int, what: str) -> int:
-    if not text.isdigit() or not low <= int(text) <= high:
+    number = _whole(text, high)
+    if number is None or number < low:
         raise PairingError("pairing.sdp_unusable", what=what)
-    return int(text)
+    return number
 
 
 def _credential(text: str | None, low: int, high: int, what: str) -> str:
@@ -140,7 +148,7 @@ def read(kind: str, sdp: str) -> Description:
         pwd=_credential(first.get("ice-pwd"), MIN_PWD, MAX_PWD, "ice-pwd"),
         fingerprint=digest, setup=setup, candidates=tuple(seen), mid=mid,
         sctp_port=_number(first.get("sctp-port", str(DEFAULT_SCTP_PORT)), 1, 65535, "sctp-port"),
-        max_message_size=_number(first.get("max-message-size", str(DEFAULT_MAX_MESSAGE)),
+        max_message_size=_number(first.get("max-message-size", str(ABSENT_MAX_MESSAGE)),
                                  0, 2**32 - 1, "max-message-size"))
 
 
