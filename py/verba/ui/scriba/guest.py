@@ -155,10 +155,8 @@ class ScribaGuestScreen(ScribaScreen):
     def view(self) -> list[Node]:
         seat = self.remote.seat
         status = status_view(self.app, self.remote,
-                             self.state.names[seat] if self.state else None)
-        if self.unreadable:
-            status = h("div", None, status, h("p", {"class": "problem", "role": "alert"},
-                                              self.app.t("remote.bad_view")))
+                             self.state.names[seat] if self.state else None,
+                             self.unreadable)
         if self.state is None:
             return [h("div", {"class": "screen scriba", "data-screen": "scriba", "key": "scriba",
                               "data-stage": "connecting", "data-guest": str(seat)},

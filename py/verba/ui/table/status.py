@@ -19,8 +19,18 @@ def refusal_text(app: "App", code: str, params: dict) -> str:
     return app.t("remote.unknown_refusal", what=code) if text == code else text
 
 
-def status_view(app: "App", remote: RemoteSeat, name: str | None) -> Node:
-    """The link's state, announced politely (a refusal as an alert)."""
+def status_view(app: "App", remote: RemoteSeat, name: str | None,
+                unreadable: bool = False) -> Node:
+    """The link's state, announced politely (a refusal as an alert), and
+    whether the host's last view could not be read."""
+    line = _line(app, remote, name)
+    if not unreadable:
+        return line
+    return h("div", None, line, h("p", {"class": "problem", "role": "alert",
+                                       "data-remote": "unreadable"}, app.t("remote.bad_view")))
+
+
+def _line(app: "App", remote: RemoteSeat, name: str | None) -> Node:
     if remote.status == WAITING:
         code = "remote.waiting" if remote.view is not None else "remote.no_view"
         return h("p", {"class": "remote-status waiting", "role": "status",
