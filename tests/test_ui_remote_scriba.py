@@ -12,7 +12,6 @@ from typing import Any
 from remote_host import FakeHost
 from test_app import FakeServices, click, elements
 from verba.lexicon import Lexicon
-from verba.protocol import HUMAN
 from verba.scriba import engine, views
 from verba.settings import Settings
 from verba.ui.scriba.guest import ScribaGuestScreen, guest_screen
@@ -245,4 +244,3 @@ def test_a_guest_before_the_first_view_waits_for_the_host() -> None:
     assert screen.state is None
     host.start()
     assert screen.state is not None and screen.stage() == "computer"
-    assert HUMAN == engine.seats(host.state)[0]["kind"]

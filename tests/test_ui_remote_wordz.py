@@ -4,7 +4,6 @@ the test (``remote_host.FakeHost``), which plays them on the real game."""
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 from remote_host import FakeHost
 from test_app import FakeServices
@@ -15,7 +14,6 @@ from verba.ui.wordz.guest import WordzGuestScreen, guest_screen
 from verba.wordz import ai, deck, engine
 from verba.wordz.game import ON_TABLE
 
-LEXICONS = Path(__file__).resolve().parent.parent / "lexicons"
 SEATS = [{"name": "Ala"}, {"name": "Bot", "kind": "medium"}, {"name": "Cyborg", "kind": "easy"}]
 
 
@@ -99,3 +97,17 @@ def test_a_guest_cannot_set_up_hand_off_or_take_back() -> None:
         app.handle("act", json.dumps({"do": do}), None)
     assert stage(app) == "compose" and "Ala" in page_text(app)
     assert not elements(app, **{"data-ready": "1"})
+
+
+def test_a_damaged_view_is_refused_and_the_last_one_stays() -> None:
+    app, screen, host = table()
+    shown = screen.shown
+    for damaged in ({**host.views[-1], "viewer": 1},
+                    {**host.views[-1], "me": {**host.views[-1]["me"], "hand": ["<b>"]}},
+                    {**host.views[-1], "log": [{"type": "nonsense"}]},
+                    {**host.views[-1], "seats": []}):
+        host.remote.update(damaged)
+        assert screen.shown is shown and stage(app) == "compose"
+        assert elements(app, **{"data-remote": "unreadable"})
+    host.push()
+    assert not elements(app, **{"data-remote": "unreadable"})

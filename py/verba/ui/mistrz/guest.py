@@ -16,16 +16,12 @@ from typing import TYPE_CHECKING, Any
 
 from ...lexicon import Lexicon
 from ...mistrz import engine, game
-from ..shell.chrome import top_bar
-from ..shell.vnode import Node, h
 from ..table.remote import RemoteSeat
-from ..table.status import status_view
+from ..table.screen import GuestTable
 from .screen import MistrzScreen
 
 if TYPE_CHECKING:
     from ..shell.app import App
-
-HOSTS = frozenset({"new_game", "take_back", "start"})
 
 
 def stand_in(view: Any) -> game.State:
@@ -36,35 +32,21 @@ def stand_in(view: Any) -> game.State:
     return engine.from_dict({**data, "rng": 0})
 
 
-class MistrzGuestScreen(MistrzScreen):
+class MistrzGuestScreen(GuestTable, MistrzScreen):
+    GAME, RULES = "mistrz", "mistrz"
+
     def __init__(self, app: "App", lexicon: Lexicon, remote: RemoteSeat) -> None:
         self.remote = remote
-        self._seen: dict[str, Any] | None = None
-        self.unreadable = False
         super().__init__(app, lexicon, None)
         self.record = None
         remote.listen(self._pushed)
         self._take_view()
 
     # -- the host's messages -----------------------------------------------------------
-    def _pushed(self) -> None:
-        if self.remote.refusal is not None and self.remote.view is self._seen:
-            self.problem = None
-            self.app.feel("refuse")
-        self._take_view()
-        self.app.services.render()
-
     def _take_view(self) -> None:
-        view = self.remote.view
-        if view is None or view is self._seen:
+        state = self._fresh(stand_in)
+        if state is None:
             return
-        self._seen = view
-        try:
-            state = stand_in(view)
-        except ValueError:
-            self.unreadable = True
-            return
-        self.unreadable = False
         before, self.state = self.state, state
         if before is None:
             if self.guide is not None:
@@ -92,46 +74,11 @@ class MistrzGuestScreen(MistrzScreen):
     def _passes_hands(self) -> bool:
         return False
 
-    # -- acting: through the host -------------------------------------------------------
-    def _apply(self, action: dict[str, Any]) -> bool:
-        self.problem = None
-        self.remote.send(action)
-        return False
-
-    def _save(self) -> None:
-        """The host keeps the game."""
-
-    def _resume(self) -> None:
-        """The sand and the computers run on the host."""
-
     def persist(self) -> None:
         """Nothing of the game is kept here."""
 
-    def handle(self, action: dict[str, Any]) -> None:
-        if self.state is None or action.get("do") in HOSTS or self.remote.pending is not None:
-            return
-        super().handle(action)
-
-    def key(self, info: dict[str, Any]) -> bool:
-        if self.state is None or self.remote.pending is not None:
-            return False
-        return super().key(info)
-
-    # -- the view -------------------------------------------------------------------------
-    def view(self) -> list[Node]:
-        seat = self.remote.seat
-        status = status_view(self.app, self.remote,
-                             self.state.players[seat].name if self.state else None,
-                             self.unreadable)
-        if self.state is None:
-            return [h("div", {"class": "screen mistrz", "data-screen": "mistrz", "key": "mistrz",
-                              "data-guest": str(seat)},
-                      top_bar(self.app, self.app.t("game.mistrz.name"), rules="mistrz"),
-                      status)]
-        screen = super().view()[0]
-        screen[1]["data-guest"] = str(seat)
-        screen.insert(3, status)
-        return [screen]
+    def _seat_name(self) -> str | None:
+        return self.state.players[self.remote.seat].name if self.state is not None else None
 
 
 def guest_screen(app: "App", lexicon: Lexicon, remote: RemoteSeat) -> MistrzGuestScreen:

@@ -21,52 +21,37 @@ from typing import TYPE_CHECKING, Any
 from ...lexicon import Lexicon
 from ...scriba import game, views
 from ...scriba.ruleset import CHALLENGE
-from ..shell.chrome import top_bar
 from ..shell.vnode import Node, h
 from ..table.remote import RemoteSeat
-from ..table.status import status_view
+from ..table.screen import GuestTable
 from .placing import Placing
 from .screen import ScribaScreen
 
 if TYPE_CHECKING:
     from ..shell.app import App
 
-# what the player may still do while their move is on its way: look
-LOOKING = frozenset({"zoom", "unseen", "review", "review_at"})
-# the host's business, not a guest's
-HOSTS = frozenset({"new_game", "begin", "reveal", "hand_off", "takeback"})
+class ScribaGuestScreen(GuestTable, ScribaScreen):
+    GAME, RULES = "scriba", "scriba/1"
+    # what the player may still do while their move is on its way: look
+    LOOKING = frozenset({"zoom", "unseen", "review", "review_at"})
 
-
-class ScribaGuestScreen(ScribaScreen):
     def __init__(self, app: "App", lexicon: Lexicon, remote: RemoteSeat) -> None:
         super().__init__(app, lexicon, None)
         self.remote = remote
         self.record = None
         self.tour.offered = False        # the guide waits for moves the host makes
-        self._seen: dict[str, Any] | None = None
-        self.unreadable = False          # the host's last view could not be read
         remote.listen(self._pushed)
         self._take_view()
 
     # -- the host's messages ----------------------------------------------------------
-    def _pushed(self) -> None:
-        if self.remote.refusal is not None and self.remote.view is self._seen:
-            self.refusals += 1
-            self.app.feel("refuse")
-        self._take_view()
-        self.app.services.render()
+    def _on_refusal(self) -> None:
+        self.refusals += 1
+        self.app.feel("refuse")
 
     def _take_view(self) -> None:
-        view = self.remote.view
-        if view is None or view is self._seen:
+        state = self._fresh(views.stand_in)
+        if state is None:
             return
-        self._seen = view
-        try:
-            state = views.stand_in(view)
-        except ValueError:
-            self.unreadable = True
-            return
-        self.unreadable = False
         before = self.state
         self.state = state
         if before is None:
@@ -125,47 +110,8 @@ class ScribaGuestScreen(ScribaScreen):
         return h("section", {"class": "panel closing", "data-closing": state.names[
             self.remote.seat]}, h("p", None, self.app.t("scriba_ui.closing_head")))
 
-    # -- acting: through the host -------------------------------------------------------
-    def _apply(self, action: dict[str, Any]) -> bool:
-        """Send the action; the host's next view says what came of it (so the
-        caller's bookkeeping after a change waits for it: False)."""
-        self.problem = None
-        self.remote.send(action)
-        return False
-
-    def _save(self) -> None:
-        """The host keeps the game."""
-
-    def _resume(self) -> None:
-        """The computers play on the host."""
-
-    def handle(self, action: dict[str, Any]) -> None:
-        do = action.get("do")
-        if self.state is None or do in HOSTS or (
-                self.remote.pending is not None and do not in LOOKING):
-            return
-        super().handle(action)
-
-    def key(self, info: dict[str, Any]) -> bool:
-        if self.state is None or self.remote.pending is not None:
-            return False
-        return super().key(info)
-
-    # -- the view -------------------------------------------------------------------------
-    def view(self) -> list[Node]:
-        seat = self.remote.seat
-        status = status_view(self.app, self.remote,
-                             self.state.names[seat] if self.state else None,
-                             self.unreadable)
-        if self.state is None:
-            return [h("div", {"class": "screen scriba", "data-screen": "scriba", "key": "scriba",
-                              "data-stage": "connecting", "data-guest": str(seat)},
-                      top_bar(self.app, self.app.t("game.scriba.name"), rules="scriba/1"),
-                      status)]
-        screen = super().view()[0]
-        screen[1]["data-guest"] = str(seat)
-        screen.insert(3, status)      # [tag, attrs, top bar, status, table]
-        return [screen]
+    def _seat_name(self) -> str | None:
+        return self.state.names[self.remote.seat] if self.state is not None else None
 
 
 def guest_screen(app: "App", lexicon: Lexicon, remote: RemoteSeat) -> ScribaGuestScreen:

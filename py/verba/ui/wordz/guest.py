@@ -15,40 +15,35 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...lexicon import Lexicon
+from ...wordz import views
 from ...wordz.game import ON_TABLE
-from ..shell.vnode import Node, h
 from ..table.remote import RemoteSeat
-from ..table.status import status_view
+from ..table.screen import GuestTable
 from .screen import WordzScreen
 
 if TYPE_CHECKING:
     from ..shell.app import App
 
-# what the player may still do while their action is on its way: look
-LOOKING = frozenset({"guess_cancel"})
-# the host's business, not a guest's
-HOSTS = frozenset({"new_game", "ready", "hand_off", "take_back", "start"})
+class WordzGuestScreen(GuestTable, WordzScreen):
+    GAME, RULES = "wordz", "wordz"
+    LOOKING = frozenset({"guess_cancel"})
 
-
-class WordzGuestScreen(WordzScreen):
     def __init__(self, app: "App", lexicon: Lexicon, remote: RemoteSeat) -> None:
         super().__init__(app, lexicon, None)
         self.remote = remote
         self.record = None
         self.tour.offered = False        # the guide waits for moves the host makes
-        self._seen = remote.view
-        self.fresh_from = len(remote.view["log"]) if remote.view else 0
+        self.shown: dict[str, Any] | None = None    # the host's last view taken in
         remote.listen(self._pushed)
+        self._take_view()
 
     # -- the host's messages ---------------------------------------------------------------
-    def _pushed(self) -> None:
-        view, before = self.remote.view, self._seen
-        if self.remote.refusal is not None and view is before:
-            self.app.feel("refuse")
-        if view is not None and view is not before:
-            self._seen = view
+    def _take_view(self) -> None:
+        before = self.shown
+        view = self._fresh(lambda data: views.check(data, self.remote.seat))
+        if view is not None:
+            self.shown = view
             self._took(before, view)
-        self.app.services.render()
 
     def _took(self, before: dict[str, Any] | None, view: dict[str, Any]) -> None:
         """A new view: what was typed goes once it was taken (the word
@@ -56,6 +51,7 @@ class WordzGuestScreen(WordzScreen):
         over or its word gone."""
         seat = self.remote.seat
         if before is None:
+            self.fresh_from = len(view["log"])
             return
         self.fresh_from = min(len(before["log"]), len(view["log"]))
         if (before["seats"][seat]["composed"], before["phase"], before["me"]) != (
@@ -74,15 +70,15 @@ class WordzGuestScreen(WordzScreen):
 
     # -- what the view says ----------------------------------------------------------------
     def _view_of(self, viewer: int | None) -> dict[str, Any]:
-        assert self.remote.view is not None
-        return self.remote.view
+        assert self.shown is not None
+        return self.shown
 
     def _progress(self) -> tuple[int, int, int] | None:
-        v = self.remote.view
+        v = self.shown
         return None if v is None else (v["round"], v["rounds"], len(v["log"]))
 
     def _on_table(self, seat: int) -> bool:
-        v = self.remote.view
+        v = self.shown
         if v is None or not 0 <= seat < len(v["seats"]):
             return False
         word = v["seats"][seat]["word"]
@@ -92,7 +88,7 @@ class WordzGuestScreen(WordzScreen):
         return [self.remote.seat]
 
     def _active(self) -> int | None:
-        v, seat = self.remote.view, self.remote.seat
+        v, seat = self.shown, self.remote.seat
         if v is None:
             return None
         if v["phase"] == "compose":
@@ -102,7 +98,7 @@ class WordzGuestScreen(WordzScreen):
         return None
 
     def stage(self) -> str:
-        v = self.remote.view
+        v = self.shown
         if v is None:
             return "connecting"
         if v["phase"] == "game_over":
@@ -119,41 +115,10 @@ class WordzGuestScreen(WordzScreen):
     def _take_back_offer(self, stage: str) -> dict[str, Any] | None:
         return None
 
-    # -- acting: through the host -----------------------------------------------------------
-    def _apply(self, action: dict[str, Any], person: bool = True) -> bool:
-        self.problem = None
-        self.remote.send(action)
-        return False
-
-    def _save(self) -> None:
-        """The host keeps the game."""
-
-    def _resume(self) -> None:
-        """The computers play on the host."""
-
-    def handle(self, action: dict[str, Any]) -> None:
-        do = action.get("do")
-        if self.remote.view is None or do in HOSTS or (
-                self.remote.pending is not None and do not in LOOKING):
-            return
-        super().handle(action)
-
-    def key(self, info: dict[str, Any]) -> bool:
-        if self.remote.view is None or self.remote.pending is not None:
-            return False
-        return super().key(info)
-
     # -- the view --------------------------------------------------------------------------
-    def _setup_view(self) -> Node:
-        return h("section", {"class": "panel", "data-setup": "guest"})
-
-    def view(self) -> list[Node]:
-        v, seat = self.remote.view, self.remote.seat
-        screen = super().view()[0]
-        screen[1]["data-guest"] = str(seat)
-        screen.insert(3, status_view(self.app, self.remote,
-                                     v["players"][seat]["name"] if v else None))
-        return [screen]
+    def _seat_name(self) -> str | None:
+        v = self.shown
+        return v["players"][self.remote.seat]["name"] if v is not None else None
 
 
 def guest_screen(app: "App", lexicon: Lexicon, remote: RemoteSeat) -> WordzGuestScreen:
