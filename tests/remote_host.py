@@ -6,10 +6,14 @@ for an action the seat may not send."""
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from typing import Any
 
+from test_app import FakeServices
 from verba.errors import IllegalAction
 from verba.protocol import HUMAN, Engine
+from verba.settings import Settings
+from verba.ui.shell.app import App
 from verba.ui.table.remote import RemoteSeat
 
 
@@ -76,3 +80,15 @@ class FakeHost:
         view = json.loads(json.dumps(self.engine.view(self.state, self.seat)))
         self.views.append(view)
         self.remote.update(view)
+
+
+def guest_app(host: FakeHost, guest_screen: Callable[[App, Any, RemoteSeat], Any],
+              lang: str = "en") -> tuple[App, Any]:
+    """An app in ``lang`` showing the guest's screen of ``host``'s game, the
+    host's first view arrived."""
+    app = App(FakeServices(), [lang])
+    app.set_settings(Settings(lang=lang))
+    screen = guest_screen(app, host.lexicon, host.remote)
+    app.go(screen)
+    host.start()
+    return app, screen

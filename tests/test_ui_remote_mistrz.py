@@ -5,12 +5,10 @@ from __future__ import annotations
 
 import json
 
-from remote_host import FakeHost
-from test_app import FakeServices
+from remote_host import FakeHost, guest_app
 from test_ui_mistrz import LEXICON, attrs, click, text
 from verba.mistrz import engine
 from verba.mistrz.solver import best_words
-from verba.settings import Settings
 from verba.ui.mistrz.guest import MistrzGuestScreen, guest_screen
 from verba.ui.shell.app import App
 from verba.ui.shell.vnode import act
@@ -21,11 +19,7 @@ def table(lang: str = "en", answer_now: bool = True, **options: object
     state = engine.new_game([{"name": "Bot", "kind": "easy"}, {"name": "Ala"}], 3,
                             {"target": 30, **options})
     host = FakeHost(engine, LEXICON, state, 1, answer_now)
-    app = App(FakeServices(), [lang])
-    app.set_settings(Settings(lang=lang))
-    screen = guest_screen(app, LEXICON, host.remote)
-    app.go(screen)
-    host.start()
+    app, screen = guest_app(host, guest_screen, lang)
     return app, screen, host
 
 

@@ -9,11 +9,10 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from remote_host import FakeHost
+from remote_host import FakeHost, guest_app
 from test_app import FakeServices, click, elements
 from verba.lexicon import Lexicon
 from verba.scriba import engine, views
-from verba.settings import Settings
 from verba.ui.scriba.guest import ScribaGuestScreen, guest_screen
 from verba.ui.shell.app import App
 from verba.ui.shell.vnode import Node, text_of
@@ -34,11 +33,7 @@ def table(seat: int = 1, seed: int = 7, answer_now: bool = True, lang: str = "en
     players = [{"name": "Ala"}, {"name": "Olek"}, {"name": "Bot", "kind": "easy"}]
     state = engine.new_game(players, seed, {"checking": "immediate", **options})
     host = FakeHost(engine, lexicon(), state, seat, answer_now)
-    app = App(FakeServices(), [lang])
-    app.set_settings(Settings(lang=lang))
-    screen = guest_screen(app, lexicon(), host.remote)
-    app.go(screen)
-    host.start()
+    app, screen = guest_app(host, guest_screen, lang)
     host_plays_people(host)
     return app, screen, host
 

@@ -5,10 +5,8 @@ from __future__ import annotations
 
 import json
 
-from remote_host import FakeHost
-from test_app import FakeServices
+from remote_host import FakeHost, guest_app
 from test_ui_wordz import LEX, compose, elements, key, page_text, person_acts, stage, type_in
-from verba.settings import Settings
 from verba.ui.shell.app import App
 from verba.ui.wordz.guest import WordzGuestScreen, guest_screen
 from verba.wordz import ai, deck, engine
@@ -21,11 +19,7 @@ def table(seed: int = 5, lang: str = "en", answer_now: bool = True,
           rounds: int = 1) -> tuple[App, WordzGuestScreen, FakeHost]:
     state = engine.new_game(SEATS, seed, {"rounds": rounds, "min_length": 4})
     host = FakeHost(engine, LEX, state, 0, answer_now)
-    app = App(FakeServices(), [lang])
-    app.set_settings(Settings(lang=lang))
-    screen = guest_screen(app, LEX, host.remote)
-    app.go(screen)
-    host.start()
+    app, screen = guest_app(host, guest_screen, lang)
     return app, screen, host
 
 

@@ -30,6 +30,7 @@ from .screen import ScribaScreen
 if TYPE_CHECKING:
     from ..shell.app import App
 
+
 class ScribaGuestScreen(GuestTable, ScribaScreen):
     GAME, RULES = "scriba", "scriba/1"
     # what the player may still do while their move is on its way: look
@@ -108,7 +109,7 @@ class ScribaGuestScreen(GuestTable, ScribaScreen):
             return super()._closing_view()
         # the others judge this seat's last tiles
         return h("section", {"class": "panel closing", "data-closing": state.names[
-            self.remote.seat]}, h("p", None, self.app.t("scriba_ui.closing_head")))
+            self.remote.seat]}, h("p", None, self.app.t("remote.others_judge")))
 
     def _seat_name(self) -> str | None:
         return self.state.names[self.remote.seat] if self.state is not None else None

@@ -10,6 +10,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "remote.pending": "Ruch wysłany; czekamy na odpowiedź hosta…",
         "remote.refused": "Host nie przyjął ruchu: {reason} Ruch czeka na poprawkę.",
         "remote.unknown_refusal": "powód {what}, którego ta strona nie zna.",
+        "remote.others_judge": "Pozostali gracze przyjmują twoje ostatnie płytki albo sprawdzają je w słowniku.",
         "remote.bad_view": "Nie udało się odczytać stołu przysłanego przez hosta; "
                            "widać poprzedni stan.",
     },
@@ -21,6 +22,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "remote.pending": "Coup envoyé ; en attente de la réponse de l’hôte…",
         "remote.refused": "L’hôte a refusé le coup : {reason} Le coup reste là pour être corrigé.",
         "remote.unknown_refusal": "motif {what}, que cette page ne connaît pas.",
+        "remote.others_judge": "Les autres joueurs acceptent ou contestent vos dernières lettres.",
         "remote.bad_view": "La table envoyée par l’hôte n’a pas pu être lue ; "
                            "l’état précédent reste affiché.",
     },
@@ -32,6 +34,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "remote.pending": "Move sent; waiting for the host's answer…",
         "remote.refused": "The host refused the move: {reason} The move stays for you to fix.",
         "remote.unknown_refusal": "reason {what}, which this page does not know.",
+        "remote.others_judge": "The other players accept or challenge your last tiles.",
         "remote.bad_view": "The table the host sent could not be read; "
                            "the previous one stays on show.",
     },

@@ -20,7 +20,16 @@ move stays laid for editing. ``status`` is ``CONNECTED``, ``WAITING`` (no
 view yet, or the channel is down: the host is waiting for the pairing again)
 or ``REFUSED`` (the last action refused; back to ``CONNECTED`` with the next
 view or action). Nothing here reads a view's content: each game's guest
-screen does (``ui/scriba/guest.py``, ``ui/wordz/guest.py``).
+screen does (``ui/scriba/guest.py``, ``ui/wordz/guest.py``,
+``ui/mistrz/guest.py``, with what they share in ``ui/table/screen.py``),
+each made by the game module's ``guest_screen(app, lexicon, remote)``.
+
+The host answers each action with a view or a refusal, in order; a view the
+host sends meanwhile for another reason (another seat's move, a sync) ends
+the pending mark early, and the answer still follows. Faults of the channel
+(lost, repeated or late messages, re-pairing) are the protocol's (its
+``Guest``): the transport calls ``update`` with its view each time a message
+changed it, and ``set_status`` when the channel closes or opens.
 """
 from __future__ import annotations
 

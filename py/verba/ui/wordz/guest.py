@@ -24,6 +24,7 @@ from .screen import WordzScreen
 if TYPE_CHECKING:
     from ..shell.app import App
 
+
 class WordzGuestScreen(GuestTable, WordzScreen):
     GAME, RULES = "wordz", "wordz"
     LOOKING = frozenset({"guess_cancel"})
