@@ -18,7 +18,7 @@ from typing import Any
 
 from ..protocol import check_viewer
 from . import tiles as T
-from .game import OVER, TURN_TYPES, State, to_dict
+from .game import OVER, TURN_TYPES, State, from_dict, to_dict
 
 
 def view(state: State, player: int | None) -> dict[str, Any]:
@@ -42,3 +42,38 @@ def view(state: State, player: int | None) -> dict[str, Any]:
     if last is not None and not shown(last["player"]):
         last["drawn"] = None
     return {**data, "viewer": player}
+
+
+def stand_in(data: Any) -> State:
+    """A state to draw a seat's view with: the view read back through
+    ``from_dict`` (its one door, so a view from another device is checked as a
+    save is), with stand-ins where the view hides something. The tiles the
+    viewer does not see (``unseen``) are split, in the set's order, into the
+    hidden racks (as many as each holds) and the bag; hidden turn racks and
+    tiles drawn are left empty; the generator is 0. Only what the view shows
+    may be read from it: the viewer's rack, the board, the counts, the unseen
+    tiles, the log; never a hidden rack or the bag's tiles, which are not the
+    game's. ValueError for data that is not a view of a game the rules reach."""
+    if not isinstance(data, dict):
+        raise ValueError("not a Scriba view")
+    try:
+        racks, sizes, unseen = data["racks"], data["rack_sizes"], data["unseen"]
+        most = sum(T.full_set().values())
+        if not (isinstance(racks, list) and isinstance(sizes, list) and isinstance(unseen, list)
+                and len(racks) == len(sizes) and len(unseen) <= most
+                and all(type(n) is int and 0 <= n <= most for n in sizes)):
+            raise ValueError("bad racks in a Scriba view")
+        pool = list(T.sorted_tiles(unseen))
+        filled = []
+        for rack, n in zip(racks, sizes):
+            if rack is None:
+                rack, pool = pool[:n], pool[n:]
+            filled.append(rack)
+        last = data["last_move"]
+        if isinstance(last, dict) and last.get("drawn") is None:
+            last = {**last, "drawn": []}
+        full = {**data, "racks": filled, "bag": pool, "rng": 0, "last_move": last,
+                "turn_racks": [[] if rack is None else rack for rack in data["turn_racks"]]}
+    except (KeyError, TypeError) as err:
+        raise ValueError(f"damaged Scriba view: {str(err)[:80]}") from None
+    return from_dict(full)

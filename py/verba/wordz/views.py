@@ -17,8 +17,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import deck
-from .game import ON_TABLE, TOTAL_TOKENS, State, can_guess, opponents_on_table, totals, winners
+from ..text import MAX_NAME, MAX_TYPED
+from . import deck, events
+from .game import (GUESSED, MAX_PLAYERS, MAX_ROUNDS, MIN_PLAYERS, ON_TABLE, REVEALED,
+                   TOTAL_TOKENS, State, can_guess, opponents_on_table, totals, winners)
+
+PHASES = ("compose", "play", "round_over", "game_over")
+STATUSES = (ON_TABLE, GUESSED, REVEALED)
 
 
 def view(state: State, viewer: int | None) -> dict[str, Any]:
@@ -90,3 +95,65 @@ def _card_order(letter: str) -> int:
     # vowels first, as the cards are fanned by colour; letters sorted so the
     # hand's order says nothing about the deal
     return _ORDER[letter]
+
+
+def check(data: Any, viewer: int) -> dict[str, Any]:
+    """``data`` if it is a view for ``viewer`` the table can draw (as a view
+    from another device is taken in): its shape, every field with its type
+    and range, the letters the deck has, the log's events; ValueError
+    otherwise. It does not replay the game: the host's engine is trusted
+    with the rules, not the wire with the shape."""
+    try:
+        _check(data, viewer)
+    except (KeyError, TypeError, AttributeError, IndexError) as err:
+        raise ValueError(f"damaged Wordz view: {str(err)[:80]}") from None
+    return data
+
+
+def _check(data: Any, viewer: int) -> None:
+    def need(ok: bool, what: str) -> None:
+        if not ok:
+            raise TypeError(what)
+
+    def count(value: Any, high: int = 1 << 31) -> bool:
+        return type(value) is int and 0 <= value <= high
+
+    def letters(values: Any, limit: int) -> bool:
+        return isinstance(values, list) and len(values) <= limit and all(
+            v in deck.LETTER_COUNTS for v in values)
+
+    need(isinstance(data, dict) and data["game"] == "wordz" and data["viewer"] == viewer,
+         "not a view of this seat")
+    players, seats = data["players"], data["seats"]
+    need(isinstance(players, list) and isinstance(seats, list)
+         and MIN_PLAYERS <= len(players) == len(seats) <= MAX_PLAYERS and 0 <= viewer < len(seats),
+         "bad seats")
+    n = len(players)
+    for p in players:
+        need(isinstance(p["name"], str) and 0 < len(p["name"]) <= MAX_NAME, "bad name")
+    need(data["phase"] in PHASES and count(data["round"], MAX_ROUNDS)
+         and count(data["rounds"], MAX_ROUNDS) and count(data["min_length"], 20), "bad phase")
+    me = data["me"]
+    need(me["player"] == viewer and letters(me["hand"], 12) and letters(me["dealt"], 12), "bad hand")
+    for seat in seats:
+        need(count(seat["tokens"], TOTAL_TOKENS) and letters(seat["won"], len(deck.CARDS))
+             and isinstance(seat["composed"], bool), "bad seat")
+        word = seat["word"]
+        if word is not None:
+            need(word["status"] in STATUSES and isinstance(word["cards"], list)
+                 and 0 < len(word["cards"]) <= 12 and isinstance(word["wrong_guesses"], list)
+                 and all(isinstance(w, str) and len(w) <= MAX_TYPED
+                         for w in word["wrong_guesses"]), "bad word")
+            for card in word["cards"]:
+                need(isinstance(card["vowel"], bool) and isinstance(card["face_up"], bool)
+                     and (card["letter"] is None or card["letter"] in deck.LETTER_COUNTS),
+                     "bad card")
+    turn = data["turn"]
+    need(turn is None or (turn["player"] in range(n) and all(
+        isinstance(turn[k], bool) for k in ("flipped", "guessed", "can_flip", "can_guess"))),
+         "bad turn")
+    need(isinstance(data["scores"], list) and all(
+        isinstance(row, list) and len(row) == n and all(count(x) for x in row)
+        for row in data["scores"]) and len(data["totals"]) == n
+         and all(w in range(n) for w in data["winners"]), "bad scores")
+    events.check_log(data["log"], n)

@@ -708,9 +708,7 @@ class MistrzScreen:
         t = self.app.t
         state = self.state
         assert state is not None
-        people = sum(p.kind == "human" for p in state.players)
-        last = state.last.player if state.last is not None else None
-        hand_off = (not computer and people > 1 and last is not None and last != state.current)
+        hand_off = not computer and self._passes_hands()
         return h("section", {"class": "roll-area", "data-turn": str(state.turns + 1)},
                  h("p", {"class": "turn-of"}, t("mistrz_ui.turn_of", name=name)),
                  h("p", {"class": "pass-to"}, t("mistrz_ui.pass_to", name=name))
@@ -722,6 +720,14 @@ class MistrzScreen:
                         focus=self._focus_token("roll"), **{"data-roll": "1"}),
                  self._take_back_button(),
                  self._problem_view())
+
+    def _passes_hands(self) -> bool:
+        """Whether the device goes to another person for this turn (hot-seat)."""
+        state = self.state
+        assert state is not None
+        people = sum(p.kind == "human" for p in state.players)
+        last = state.last.player if state.last is not None else None
+        return people > 1 and last is not None and last != state.current
 
     def _forming(self, name: str, computer: bool) -> Node:
         t = self.app.t

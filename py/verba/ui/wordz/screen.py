@@ -169,7 +169,7 @@ class WordzScreen:
             self.revealed = None   # everyone reads the score sheet: the next hand needs a hand-off
         elif self.guess is not None and (after.guessed or not game.on_table(after, self.guess.target)):
             self.guess = None
-        self._feel(action["type"], after)
+        self._feel(action["type"], after.phase == "game_over")
         if person:
             if action["type"] in TOUR_EVENTS:
                 self.tour.saw(TOUR_EVENTS[action["type"]])
@@ -178,13 +178,13 @@ class WordzScreen:
         self._save()
         return True
 
-    def _feel(self, kind: str, after: game.State) -> None:
+    def _feel(self, kind: str, over: bool) -> None:
         """The table's sounds: a card turned, a bet token changing hands, the end."""
         if kind == "flip":
             self.app.feel("flip")
         elif kind == "guess":
             self.app.feel("token")
-        if after.phase == "game_over":
+        if over:
             self.app.feel("win")
 
     # -- take-backs --------------------------------------------------------------
@@ -355,10 +355,24 @@ class WordzScreen:
             self.thinking = None
             self._save()
 
+    def _view_of(self, viewer: int | None) -> dict[str, Any]:
+        """What ``viewer`` sees of the game: everything the table draws."""
+        assert self.state is not None
+        return views.view(self.state, viewer)
+
+    def _progress(self) -> tuple[int, int, int] | None:
+        """The round, the rounds and the events so far (None before the game)."""
+        s = self.state
+        return None if s is None else (s.round, s.rounds, len(s.log))
+
+    def _on_table(self, seat: int) -> bool:
+        """Whether ``seat``'s word is on the table, to be guessed."""
+        return self.state is not None and game.on_table(self.state, seat)
+
     def _hand(self) -> list[str]:
         person = self._active()
-        assert self.state is not None and person is not None
-        return views.view(self.state, person)["me"]["hand"]
+        assert person is not None
+        return self._view_of(person)["me"]["hand"]
 
     def _handle_compose(self, do: Any, action: dict[str, Any]) -> None:
         person = self._active()
@@ -390,13 +404,13 @@ class WordzScreen:
 
     def _handle_turn(self, do: Any, action: dict[str, Any]) -> None:
         person = self._active()
-        assert person is not None and self.state is not None
+        assert person is not None
         if do == "flip":
             self._apply({"type": "flip", "player": person, "target": action.get("target"),
                          "index": action.get("index")})
         elif do == "guess_open":
             target = action.get("target")
-            if isinstance(target, int) and game.on_table(self.state, target) and target != person:
+            if isinstance(target, int) and self._on_table(target) and target != person:
                 self.guess = GuessDraft(target)
                 self.problem = None
         elif do == "guess_type" and self.guess is not None:
@@ -461,15 +475,16 @@ class WordzScreen:
     def view(self) -> list[Node]:
         t = self.app.t
         stage = self.stage()
-        body = self._setup_view() if self.state is None else self._game_view(stage)
+        progress = self._progress()
+        body = self._setup_view() if progress is None else self._game_view(stage)
         # data-log (events so far) lets a test wait for the page to catch up
         return [h("div", {"class": "screen wordz", "data-screen": "wordz", "key": "wordz",
                           "data-stage": stage,
-                          "data-log": str(len(self.state.log)) if self.state else None},
+                          "data-log": str(progress[2]) if progress else None},
                   top_bar(self.app, t("game.wordz.name"), rules=GAME_ID,
                           extra=h("span", {"class": "wz-round muted"},
-                                  t("wordz_ui.round_of", round=self.state.round,
-                                    rounds=self.state.rounds)) if self.state else None),
+                                  t("wordz_ui.round_of", round=progress[0],
+                                    rounds=progress[1])) if progress else None),
                   body)]
 
     def _problem_view(self) -> Node | None:
@@ -488,10 +503,8 @@ class WordzScreen:
                           **{"data-start": "wordz"})))
 
     def _game_view(self, stage: str) -> Node:
-        s = self.state
-        assert s is not None
         viewer = self.viewer()
-        v = views.view(s, viewer)
+        v = self._view_of(viewer)
         acting = self._active() if stage == "turn" else None
         mark = self.tour.mark
         table = TableView(self.app, v, acting=acting, guess=self.guess if acting is not None else None,
@@ -504,7 +517,7 @@ class WordzScreen:
             "compose": lambda: self._compose_view(v),
             "waiting": lambda: waiting_panel(self.app, v),
             "turn": lambda: turn_panel(
-                self.app, v, f"t{self.turn_no}-{len(s.log)}-{self._tour_gone()}",
+                self.app, v, f"t{self.turn_no}-{len(v['log'])}-{self._tour_gone()}",
                 self._problem_view() if self.guess is None else None, undo, mark("turn")),
             "computer": lambda: computer_panel(self.app, v, f"c{self.turn_no}", undo),
             "round_over": lambda: round_over_panel(self.app, v, table, bool(self._humans())),
