@@ -54,7 +54,7 @@ class Event:
 
 def parse_event(detail: str) -> Event:
     """An event as rtc.js tells it (JSON), checked; ValueError if it is not one."""
-    if len(detail) > 2 * MAX_BYTES:  # a message's text, escaped
+    if len(detail) > 6 * MAX_BYTES + 256:  # a message's text, each character escaped as \uXXXX
         raise ValueError("an event is short")
     data: Any = json.loads(detail)
     if not isinstance(data, dict):
