@@ -143,7 +143,16 @@ def test_what_the_other_side_may_not_send_is_dropped_and_bad_codes_are_refused(
     host.evaluate("rtc.host('garbled', [])")
     assert host.evaluate("rtc.accept('garbled', 'v=0 not an answer')") is False
     assert events(host, "garbled", 1) == [{"peer": "garbled", "kind": "failed", "reason": "refused"}]
-    assert host.evaluate("rtc.accept('garbled', 'again')") is False  # gone: nothing more told
+    # An answer for no offer (a host page reloaded since): refused and told.
+    assert host.evaluate("rtc.accept('garbled', 'again')") is False
+    assert events(host, "garbled", 2)[1] == {"peer": "garbled", "kind": "failed", "reason": "refused"}
+    # One for an offer already answered: refused, the working connection left alone.
+    pair(host, guest, "twice", "twice-host")
+    assert host.evaluate("rtc.accept('twice', 'another answer')") is False
+    assert send(host, "twice", "still here")
+    assert events(guest, "twice-host", 2)[1]["text"] == "still here"
+    assert len([e for e in host.evaluate("heard") if e["peer"] == "twice"]) == 1
+    host.evaluate("rtc.close('twice')")
     assert guest.evaluate("rtc.join('bad-offer', 'not an offer', [])") is None
     assert events(guest, "bad-offer", 1)[0]["reason"] == "refused"
     # A TURN server without its user name and password: the browser refuses it.

@@ -128,10 +128,19 @@ export async function host(id, servers) {
   return gathered(id, entry);
 }
 
-/** Host side: the guest's answer to the offer made for `id`; false when refused. */
+/**
+ * Host side: the guest's answer to the offer made for `id`; false when
+ * refused. An answer for no offer (the page reloaded since) is told as
+ * "failed"; one for an offer already answered is only refused, as the
+ * connection it would disturb may be working.
+ */
 export async function accept(id, sdp) {
   const entry = peers.get(id);
-  if (!entry || entry.pc.signalingState !== "have-local-offer") return false;
+  if (!entry) {
+    tell(id, "failed", { reason: "refused" });
+    return false;
+  }
+  if (entry.pc.signalingState !== "have-local-offer") return false;
   try {
     await entry.pc.setRemoteDescription({ type: "answer", sdp: String(sdp) });
     setTimeout(() => { if (!entry.opened) fail(id, entry, unreached(entry)); }, OPEN_MS);
