@@ -177,3 +177,26 @@ def test_devices_that_cannot_reach_each_other_fail_as_probably_on_different_netw
     assert host.evaluate("([id, sdp]) => rtc.accept(id, sdp)", ["far", unreachable(answer)])
     assert events(host, "far", 1) == [{"peer": "far", "kind": "failed", "reason": "networks"}]
     guest.evaluate("rtc.close('far-host')")
+
+
+def test_the_servers_are_set_on_the_settings_screen_and_kept_over_a_reload(
+        pages: tuple[Visit, Visit]) -> None:
+    """Last in the module: it reloads the guest's page."""
+    visit = pages[1]
+    page = visit.page
+    page.click('[data-nav="settings"]')
+    section = page.locator('[data-section="network"]')
+    assert "contacts no other server unless you set one here" in section.inner_text()
+    box = section.locator("textarea")
+    box.fill("stun:stun.example.org:3478\nturn:turn.example.org:3478")
+    section.locator("[data-servers-save]").click()
+    page.wait_for_selector('[data-problem="ice.credentials"]')
+    assert "Line 2" in section.inner_text() and box.input_value().endswith(":3478")
+    box.fill("stun:stun.example.org:3478\nturn:turn.example.org:3478 ala secret")
+    section.locator("[data-servers-save]").click()
+    page.wait_for_selector('[data-servers="2"]')
+    visit.reload()
+    page.click('[data-nav="settings"]')
+    assert page.locator("#ice-servers").input_value() == \
+        "stun:stun.example.org:3478\nturn:turn.example.org:3478 ala secret"
+    assert visit.foreign_requests() == []  # set, yet used only when devices pair

@@ -1,4 +1,4 @@
-"""The settings' "Separate devices" section: the STUN/TURN servers for
+"""The settings' "Playing on separate devices" section: the STUN/TURN servers for
 tables over the internet (``verba.ice_servers``), none by default, with what
 setting one means: the page contacts no other server unless one is set."""
 from __future__ import annotations
@@ -64,4 +64,3 @@ def network_handle(screen: "SettingsScreen", action: dict[str, Any]) -> bool:
     screen.app.update_settings(ice_servers=[server.to_dict() for server in servers])
     screen.servers = ServersForm(saved=True)
     return True
-
