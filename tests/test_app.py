@@ -245,7 +245,7 @@ def test_the_settings_screen_is_grouped_and_the_theme_is_stored_for_the_boot_scr
     app = App(services, ["en"])
     click(app, "settings")
     sections = [e[1]["data-section"] for e in elements(app) if "data-section" in e[1]]
-    assert sections == ["language", "sound", "look", "hot_seat", "offline", "stored", "about"]
+    assert sections == ["language", "sound", "look", "hot_seat", "offline", "network", "stored", "about"]
     assert t("en", "settings.version", version="test") in page_text(app)
     app.handle("change", act("theme"), "dark")
     assert app.settings.theme == "dark"

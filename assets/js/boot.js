@@ -293,10 +293,11 @@ const booted = Promise.all([import("./dom.js"), import("./net.js"), import("./fe
   import("./drag.js"), import("./offline.js"), import("./prestart.js"), import("./files.js"),
   import("./clipboard.js")])
   .then(([dom, net, feel, , offline, painter, , clipboard]) => {
+    // rtc.js (tables on separate devices) is imported when first needed.
     Object.assign(window.verba, {
       render: dom.render, setDispatcher: dom.setDispatcher, fetchBytes: net.fetchBytes,
       feel: feel.feel, feelPlayed: feel.feelPlayed, offline: { setChoice: offline.setChoice },
-      copyText: clipboard.copyText });
+      copyText: clipboard.copyText, rtc: () => import("./rtc.js") });
     // The loading bar starts docked under where the static screen goes, so
     // nothing else flashes first; without a static screen it fills the page.
     if (page && painter.start(page, lang, screenChanged)) {

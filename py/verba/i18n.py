@@ -21,6 +21,7 @@ CATALOGUES = ("verba.messages", "verba.gamefile_messages", "verba.mistrz.message
               "verba.scriba.messages", "verba.ui.scriba.messages",
               "verba.wordz.messages", "verba.ui.wordz.messages", "verba.ui.rules.messages",
               "verba.ui.shell.offline_messages", "verba.ui.shell.stored_messages",
+              "verba.ui.shell.network_messages",
               "verba.ui.shell.prestart_messages", "verba.ui.shell.about_messages",
               "verba.ui.shell.records_messages", "verba.judge_messages",
               "verba.ui.companion.messages", "verba.ui.shell.stats_messages",

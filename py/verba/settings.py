@@ -5,6 +5,7 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from .i18n import LANGS
+from .ice_servers import IceServer, read_servers
 from .text import MAX_NAME
 
 MAX_TOURS = 16  # far more than there are games: anything longer is not ours
@@ -33,11 +34,15 @@ class Settings:
     # Download every game's word list in the background; None until the person
     # chooses (the page then follows the browser's data saver).
     offline_lists: bool | None = None
+    # STUN/TURN servers for tables on separate devices over the internet;
+    # none by default, so the page contacts no other server (ice_servers.py).
+    ice_servers: tuple[IceServer, ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
         data = asdict(self)
         data["tours_done"] = list(self.tours_done)
         data["setups"] = {game: [dict(seat) for seat in seats] for game, seats in self.setups.items()}
+        data["ice_servers"] = [server.to_dict() for server in self.ice_servers]
         return data
 
     @classmethod
@@ -68,6 +73,7 @@ class Settings:
         offline_lists = data.get("offline_lists")
         if offline_lists is not None and not isinstance(offline_lists, bool):
             raise ValueError("offline_lists must be true, false or null")
+        values["ice_servers"] = read_servers(data.get("ice_servers", []))
         return cls(**values, offline_lists=offline_lists)
 
 

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from ...settings import FEEL_EVENTS, FLAGS, THEMES
 from .chrome import back_on_escape, language_switch, top_bar
+from .network_view import ServersForm, network_handle, network_view
 from .offline_view import offline_handle, offline_view
 from .stored_data import StoredDataScreen
 from .vnode import Child, Node, act, button, h
@@ -115,6 +116,7 @@ SECTIONS: list[Section] = [
     Section("look", _look, _set_theme),
     Section("hot_seat", _hot_seat),
     Section("offline", offline_view, offline_handle),
+    Section("network", network_view, network_handle),
     Section("stored", _stored, _open_stored),
     Section("about", _about),
 ]
@@ -124,6 +126,7 @@ class SettingsScreen:
     def __init__(self, app: "App") -> None:
         self.app = app
         self.samples = 0  # sample sounds played: the next one is the next event
+        self.servers = ServersForm()  # the STUN/TURN servers as typed (network_view)
 
     def view(self) -> list[Node]:
         t = self.app.t
