@@ -1,0 +1,128 @@
+"""What changed between two views, as a short list of operations (a JSON patch of our own).
+
+A view is JSON data (dicts, lists, texts, numbers, booleans, null). ``diff``
+gives the operations that turn one view into the next; ``apply`` carries
+them out on a copy. An operation is a list, its path a list of keys and
+indices from the top:
+
+    ["s", path, value]    set the value at path (a new key of a dict too)
+    ["d", path]           delete the key at path
+    ["a", path, items]    append items to the list at path
+    ["t", path, n]        cut the list at path to its first n items
+
+Views grow at the end (logs, the board's tiles) and change a few values in
+place (scores, whose turn), which these four say in a few bytes. ``apply``
+trusts nothing: an operation that does not fit the view raises
+``ProtocolError``, and the guest asks for the whole view again.
+``checksum`` lets the guest check that its copy is the host's.
+"""
+from __future__ import annotations
+
+import json
+import zlib
+from copy import deepcopy
+from typing import Any
+
+from .wire import ProtocolError
+
+Path = list[str | int]
+MAX_OPS = 2_000
+
+
+def diff(old: Any, new: Any) -> list[list[Any]]:
+    """The operations that turn ``old`` into ``new``."""
+    ops: list[list[Any]] = []
+    _diff(old, new, [], ops)
+    return ops
+
+
+def _diff(old: Any, new: Any, path: Path, ops: list[list[Any]]) -> None:
+    if type(old) is not type(new):       # 1 and true are equal in Python, not in a view
+        ops.append(["s", path, new])
+    elif isinstance(new, dict):
+        for key in old:
+            if key not in new:
+                ops.append(["d", [*path, key]])
+        for key, value in new.items():
+            if key in old:
+                _diff(old[key], value, [*path, key], ops)
+            else:
+                ops.append(["s", [*path, key], value])
+    elif isinstance(new, list):
+        if len(new) < len(old):
+            ops.append(["t", path, len(new)])
+        for index, (was, now) in enumerate(zip(old, new)):
+            _diff(was, now, [*path, index], ops)
+        if len(new) > len(old):
+            ops.append(["a", path, new[len(old):]])
+    elif old != new:
+        ops.append(["s", path, new])
+
+
+def apply(view: Any, ops: Any) -> Any:
+    """``view`` after the operations (``view`` itself is left as it was)."""
+    if not isinstance(ops, list) or len(ops) > MAX_OPS:
+        raise ProtocolError("table.bad_patch")
+    result = deepcopy(view)
+    for op in ops:
+        result = _apply_one(result, op)
+    return result
+
+
+def _apply_one(root: Any, op: Any) -> Any:
+    if not isinstance(op, list) or len(op) not in (2, 3) or not isinstance(op[1], list):
+        raise ProtocolError("table.bad_patch")
+    kind, path = op[0], op[1]
+    arity = 2 if kind == "d" else 3
+    if len(op) != arity or kind not in ("s", "d", "a", "t"):
+        raise ProtocolError("table.bad_patch")
+    if kind == "s" and not path:
+        return op[2]
+    if kind in ("s", "d"):
+        parent, last = _walk(root, path[:-1]), path[-1]
+        if isinstance(parent, dict) and isinstance(last, str) and (kind == "s" or last in parent):
+            if kind == "s":
+                parent[last] = op[2]
+            else:
+                del parent[last]
+        elif kind == "s" and isinstance(parent, list) and _index(parent, last):
+            parent[last] = op[2]
+        else:
+            raise ProtocolError("table.bad_patch")
+        return root
+    target = _walk(root, path)
+    if not isinstance(target, list):
+        raise ProtocolError("table.bad_patch")
+    if kind == "a" and isinstance(op[2], list):
+        target.extend(op[2])
+    elif kind == "t" and type(op[2]) is int and 0 <= op[2] <= len(target):
+        del target[op[2]:]
+    else:
+        raise ProtocolError("table.bad_patch")
+    return root
+
+
+def _index(items: list[Any], key: Any) -> bool:
+    return type(key) is int and 0 <= key < len(items)
+
+
+def _walk(node: Any, path: list[Any]) -> Any:
+    for key in path:
+        if isinstance(node, dict) and isinstance(key, str) and key in node:
+            node = node[key]
+        elif isinstance(node, list) and _index(node, key):
+            node = node[key]
+        else:
+            raise ProtocolError("table.bad_patch")
+    return node
+
+
+def canonical(view: Any) -> str:
+    """The one text of a view (sorted keys, compact) that both sides hash."""
+    return json.dumps(view, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+
+
+def checksum(view: Any) -> str:
+    """Eight hex digits of the view's CRC-32: enough to notice a copy gone
+    wrong (a patch applied twice, a bug), not a defence against forgery."""
+    return f"{zlib.crc32(canonical(view).encode()):08x}"
