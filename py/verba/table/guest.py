@@ -64,7 +64,8 @@ class Guest:
     # --- what the guest sends -------------------------------------------------------
 
     def hello(self) -> str:
-        self.closed = None
+        """Join: the guest is joined again once the host's welcome arrives."""
+        self.joined, self.closed = False, None
         return encode("hello", seat=self.seat, token=self.token)
 
     def act(self, action: dict[str, Any]) -> str:

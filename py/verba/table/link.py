@@ -7,7 +7,8 @@ host with its guests, each on a link: it routes the host's posts to the
 links, delivers until every queue is empty (``pump``), closes a link
 (``close``: the host hears of it) and pairs a guest again on a new one
 (``repair``). ``inspect`` sees every text the host sends to a guest, as it
-is sent, with the seat it is for: tests check there what a guest may learn.
+is sent, with the link and the seat it is for: tests check there what a
+guest may learn.
 """
 from __future__ import annotations
 
@@ -70,7 +71,7 @@ class MemoryLink:
         self.to_guest.clear()
 
 
-Inspector = Callable[[int, str], None]
+Inspector = Callable[[str, int, str], None]    # link, seat, text
 
 
 class Room:
@@ -114,7 +115,7 @@ class Room:
             size = len(post.text.encode())
             self.sizes.append(size)
             if self.inspect is not None:
-                self.inspect(guest.seat, post.text)
+                self.inspect(link.name, guest.seat, post.text)
             link.send(link.to_guest, post.text)
 
     def pump(self, limit: int = 100_000) -> int:

@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import json
 import zlib
-from copy import deepcopy
 from typing import Any
 
 from .wire import ProtocolError
@@ -60,26 +59,24 @@ def _diff(old: Any, new: Any, path: Path, ops: list[list[Any]]) -> None:
 
 
 def apply(view: Any, ops: Any) -> Any:
-    """``view`` after the operations (``view`` itself is left as it was)."""
+    """``view`` after the operations; ``view`` itself is left as it was (the
+    containers an operation changes are copied on the way, the rest shared)."""
     if not isinstance(ops, list) or len(ops) > MAX_OPS:
         raise ProtocolError("table.bad_patch")
-    result = deepcopy(view)
+    holder = [view]             # the root as item 0 of a list, so paths start there
+    copied: set[int] = {id(holder)}
     for op in ops:
-        result = _apply_one(result, op)
-    return result
+        _apply_one(holder, copied, op)
+    return holder[0]
 
 
-def _apply_one(root: Any, op: Any) -> Any:
-    if not isinstance(op, list) or len(op) not in (2, 3) or not isinstance(op[1], list):
+def _apply_one(holder: list[Any], copied: set[int], op: Any) -> None:
+    if not isinstance(op, list) or len(op) not in (2, 3) or not isinstance(op[1], list) \
+            or op[0] not in ("s", "d", "a", "t") or len(op) != (2 if op[0] == "d" else 3):
         raise ProtocolError("table.bad_patch")
-    kind, path = op[0], op[1]
-    arity = 2 if kind == "d" else 3
-    if len(op) != arity or kind not in ("s", "d", "a", "t"):
-        raise ProtocolError("table.bad_patch")
-    if kind == "s" and not path:
-        return op[2]
+    kind, path = op[0], [0, *op[1]]
     if kind in ("s", "d"):
-        parent, last = _walk(root, path[:-1]), path[-1]
+        parent, last = _walk(holder, copied, path[:-1]), path[-1]
         if isinstance(parent, dict) and isinstance(last, str) and (kind == "s" or last in parent):
             if kind == "s":
                 parent[last] = op[2]
@@ -89,8 +86,8 @@ def _apply_one(root: Any, op: Any) -> Any:
             parent[last] = op[2]
         else:
             raise ProtocolError("table.bad_patch")
-        return root
-    target = _walk(root, path)
+        return
+    target = _walk(holder, copied, path)
     if not isinstance(target, list):
         raise ProtocolError("table.bad_patch")
     if kind == "a" and isinstance(op[2], list):
@@ -99,21 +96,28 @@ def _apply_one(root: Any, op: Any) -> Any:
         del target[op[2]:]
     else:
         raise ProtocolError("table.bad_patch")
-    return root
 
 
 def _index(items: list[Any], key: Any) -> bool:
     return type(key) is int and 0 <= key < len(items)
 
 
-def _walk(node: Any, path: list[Any]) -> Any:
+def _walk(node: Any, copied: set[int], path: list[Any]) -> Any:
+    """The container at ``path``, each container on the way a copy of this
+    patch's own (made on first use), so that changing it changes no view
+    the caller holds."""
     for key in path:
         if isinstance(node, dict) and isinstance(key, str) and key in node:
-            node = node[key]
+            child = node[key]
         elif isinstance(node, list) and _index(node, key):
-            node = node[key]
+            child = node[key]
         else:
             raise ProtocolError("table.bad_patch")
+        if isinstance(child, (dict, list)) and id(child) not in copied:
+            child = dict(child) if isinstance(child, dict) else list(child)
+            copied.add(id(child))
+            node[key] = child
+        node = child
     return node
 
 
