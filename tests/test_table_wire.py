@@ -123,7 +123,21 @@ def test_a_view_that_grows_at_the_end_is_patched_in_a_few_bytes() -> None:
     ops = patch.diff(old, new)
     assert ops == [["a", ["log"], [{"word": "DOM", "score": 7}]], ["s", ["scores", 1], 7],
                    ["s", ["turn"], 0]]
-    assert patch.diff(new, old)[0] == ["t", ["log"], 40]
+    assert patch.diff(new, old)[0] == ["p", ["log"], 40, 1, []]
+
+
+def test_sorted_lists_and_the_last_rounds_turns_are_patched_where_they_change() -> None:
+    board = [{"row": r, "col": 7, "tile": "A"} for r in range(12)]
+    laid = board[:3] + [{"row": 3, "col": 8, "tile": "K"}] + board[3:]
+    assert patch.diff({"board": board}, {"board": laid}) == [
+        ["p", ["board"], 3, 0, [{"row": 3, "col": 8, "tile": "K"}]]]
+    unseen = list("AAABCDEEFGHIJKLMN")
+    drawn = [t for t in unseen if t not in "BF"]
+    assert patch.diff(unseen, drawn) == [["p", [], 3, 6, list("CDEE")]]
+    turns = [{"number": n, "word": "KOT" * n} for n in range(6)]
+    assert patch.diff(turns, turns[2:] + [{"number": 6, "word": "DOM"}]) == [
+        ["p", [], 0, 2, []], ["a", [], [{"number": 6, "word": "DOM"}]]]
+    assert patch.diff([1, 2, 3, 4], [9, 8, 7, 6]) == [["s", [], [9, 8, 7, 6]]]   # shorter whole
 
 
 @settings(max_examples=300, deadline=None)
@@ -140,7 +154,9 @@ def test_a_patch_that_does_not_fit_is_refused_and_nothing_else_happens(view: Any
 @pytest.mark.parametrize("ops", [
     "s", [["s"]], [["x", [], 1]], [["d", ["missing"]]], [["s", ["a", "b"], 1]],
     [["s", ["list", 5], 1]], [["s", ["list", True], 1]], [["a", ["a"], [1]]],
-    [["t", ["list"], 3]], [["t", ["list"], -1]], [["a", ["list"], 5]], [["d", []]],
+    [["p", ["list"], 3, 0, []]], [["p", ["list"], 0, 3, []]], [["p", ["list"], -1, 0, []]],
+    [["p", ["list"], 0, 0, 5]], [["p", ["a"], 0, 0, []]], [[["s"], ["a"], 1]],
+    [["a", ["list"], 5]], [["d", []]],
     [["s", ["a"], 1, 2]], [["d", ["a"], 1]], [["s", []]]])
 def test_patch_refusals(ops: Any) -> None:
     with pytest.raises(ProtocolError):

@@ -79,7 +79,7 @@ class Room:
                  inspect: Inspector | None = None) -> None:
         self.host, self.faults, self.inspect = host, faults, inspect
         self.links: dict[str, tuple[MemoryLink, Guest]] = {}
-        self.sizes: list[int] = []          # every text the host sent a guest, in bytes
+        self.sent: list[str] = []           # every text the host sent a guest
         self._paired = 0
 
     def seat_guest(self, seat: int, clock: Callable[[], int]) -> Guest:
@@ -112,8 +112,7 @@ class Room:
     def post(self, posts: Iterable[Post]) -> None:
         for post in posts:
             link, guest = self.links[str(post.link)]
-            size = len(post.text.encode())
-            self.sizes.append(size)
+            self.sent.append(post.text)
             if self.inspect is not None:
                 self.inspect(link.name, guest.seat, post.text)
             link.send(link.to_guest, post.text)

@@ -5,16 +5,21 @@ gives the operations that turn one view into the next; ``apply`` carries
 them out on a copy. An operation is a list, its path a list of keys and
 indices from the top:
 
-    ["s", path, value]    set the value at path (a new key of a dict too)
-    ["d", path]           delete the key at path
-    ["a", path, items]    append items to the list at path
-    ["t", path, n]        cut the list at path to its first n items
+    ["s", path, value]              set the value at path (a new key of a dict too)
+    ["d", path]                     delete the key at path
+    ["a", path, items]              append items to the list at path
+    ["p", path, start, n, items]    replace the n items from start of the list
+                                    at path with items (a splice)
 
-Views grow at the end (logs, the board's tiles) and change a few values in
-place (scores, whose turn), which these four say in a few bytes. ``apply``
-trusts nothing: an operation that does not fit the view raises
-``ProtocolError``, and the guest asks for the whole view again.
-``checksum`` lets the guest check that its copy is the host's.
+Views grow at the end (logs), change a few values in place (scores, whose
+turn), insert into or take out of sorted lists (the board's cells, the
+tiles unseen) and drop their oldest entries (the last round's turns): a
+list's change is found between the items it keeps at both ends, after
+dropping what it lost at the front, and a part whose operations would be
+longer than its new value is sent whole. ``apply`` trusts nothing: an
+operation that does not fit the view raises ``ProtocolError``, and the guest
+asks for the whole view again. ``checksum`` lets the guest check that its
+copy is the host's.
 """
 from __future__ import annotations
 
@@ -26,36 +31,69 @@ from .wire import ProtocolError
 
 Path = list[str | int]
 MAX_OPS = 2_000
+ARITY = {"s": 3, "d": 2, "a": 3, "p": 5}
 
 
 def diff(old: Any, new: Any) -> list[list[Any]]:
     """The operations that turn ``old`` into ``new``."""
-    ops: list[list[Any]] = []
-    _diff(old, new, [], ops)
+    return _diff(old, new, [])
+
+
+def same(a: Any, b: Any) -> bool:
+    """Equal as JSON: 1 and true are equal in Python, not in a view."""
+    if type(a) is not type(b):
+        return False
+    if isinstance(a, dict):
+        return a.keys() == b.keys() and all(same(v, b[k]) for k, v in a.items())
+    if isinstance(a, list):
+        return len(a) == len(b) and all(map(same, a, b))
+    return bool(a == b)
+
+
+def _diff(old: Any, new: Any, path: Path) -> list[list[Any]]:
+    if same(old, new):
+        return []
+    if isinstance(new, dict) and isinstance(old, dict):
+        ops: list[list[Any]] = [["d", [*path, key]] for key in old if key not in new]
+        for key, value in new.items():
+            ops += _diff(old[key], value, [*path, key]) if key in old \
+                else [["s", [*path, key], value]]
+    elif isinstance(new, list) and isinstance(old, list):
+        ops = _diff_list(old, new, path)
+    else:
+        return [["s", path, new]]
+    if len(ops) > 1 and len(_text(ops)) > len(_text(new)) + len(_text(path)) + 8:
+        return [["s", path, new]]
     return ops
 
 
-def _diff(old: Any, new: Any, path: Path, ops: list[list[Any]]) -> None:
-    if type(old) is not type(new):       # 1 and true are equal in Python, not in a view
-        ops.append(["s", path, new])
-    elif isinstance(new, dict):
-        for key in old:
-            if key not in new:
-                ops.append(["d", [*path, key]])
-        for key, value in new.items():
-            if key in old:
-                _diff(old[key], value, [*path, key], ops)
-            else:
-                ops.append(["s", [*path, key], value])
-    elif isinstance(new, list):
-        if len(new) < len(old):
-            ops.append(["t", path, len(new)])
-        for index, (was, now) in enumerate(zip(old, new)):
-            _diff(was, now, [*path, index], ops)
-        if len(new) > len(old):
-            ops.append(["a", path, new[len(old):]])
-    elif old != new:
-        ops.append(["s", path, new])
+def _diff_list(old: list[Any], new: list[Any], path: Path) -> list[list[Any]]:
+    ops: list[list[Any]] = []
+    if old and new and not same(old[0], new[0]):
+        cut = next((k for k in range(1, len(old)) if len(old) - k <= len(new)
+                    and all(map(same, old[k:], new))), 0)
+        if cut:                                   # the oldest entries dropped
+            ops.append(["p", path, 0, cut, []])
+            old = old[cut:]
+    head = 0
+    while head < min(len(old), len(new)) and same(old[head], new[head]):
+        head += 1
+    tail = 0
+    while tail < min(len(old), len(new)) - head and same(old[-1 - tail], new[-1 - tail]):
+        tail += 1
+    was, now = old[head:len(old) - tail], new[head:len(new) - tail]
+    if len(was) == len(now):
+        for index, (a, b) in enumerate(zip(was, now), head):
+            ops += _diff(a, b, [*path, index])
+    elif not was and not tail:
+        ops.append(["a", path, now])
+    else:
+        ops.append(["p", path, head, len(was), now])
+    return ops
+
+
+def _text(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
 
 
 def apply(view: Any, ops: Any) -> Any:
@@ -71,8 +109,8 @@ def apply(view: Any, ops: Any) -> Any:
 
 
 def _apply_one(holder: list[Any], copied: set[int], op: Any) -> None:
-    if not isinstance(op, list) or len(op) not in (2, 3) or not isinstance(op[1], list) \
-            or op[0] not in ("s", "d", "a", "t") or len(op) != (2 if op[0] == "d" else 3):
+    if not isinstance(op, list) or len(op) < 2 or not isinstance(op[0], str) or op[0] not in ARITY \
+            or len(op) != ARITY[op[0]] or not isinstance(op[1], list):
         raise ProtocolError("table.bad_patch")
     kind, path = op[0], [0, *op[1]]
     if kind in ("s", "d"):
@@ -92,8 +130,9 @@ def _apply_one(holder: list[Any], copied: set[int], op: Any) -> None:
         raise ProtocolError("table.bad_patch")
     if kind == "a" and isinstance(op[2], list):
         target.extend(op[2])
-    elif kind == "t" and type(op[2]) is int and 0 <= op[2] <= len(target):
-        del target[op[2]:]
+    elif kind == "p" and _index(target + [None], op[2]) and type(op[3]) is int \
+            and 0 <= op[3] <= len(target) - op[2] and isinstance(op[4], list):
+        target[op[2]:op[2] + op[3]] = op[4]
     else:
         raise ProtocolError("table.bad_patch")
 
