@@ -51,17 +51,17 @@ def same(a: Any, b: Any) -> bool:
 
 
 def _diff(old: Any, new: Any, path: Path) -> list[list[Any]]:
-    if same(old, new):
-        return []
-    if isinstance(new, dict) and isinstance(old, dict):
+    if type(old) is not type(new):
+        return [["s", path, new]]
+    if isinstance(new, dict):
         ops: list[list[Any]] = [["d", [*path, key]] for key in old if key not in new]
         for key, value in new.items():
             ops += _diff(old[key], value, [*path, key]) if key in old \
                 else [["s", [*path, key], value]]
-    elif isinstance(new, list) and isinstance(old, list):
+    elif isinstance(new, list):
         ops = _diff_list(old, new, path)
     else:
-        return [["s", path, new]]
+        return [] if old == new else [["s", path, new]]
     if len(ops) > 1 and len(_text(ops)) > len(_text(new)) + len(_text(path)) + 8:
         return [["s", path, new]]
     return ops
