@@ -28,10 +28,10 @@ from verba.table.wire import SENT_BY_HOST, encode, parse
 G, C, H = GUEST, COMPUTER, HERE
 # game, seats' kinds, settings, roles: from one guest to five.
 SETUPS: dict[str, tuple[str, list[str], dict[str, Any], list[str]]] = {
-    "mistrz": ("mistrz", ["easy", "medium", "easy", "hard", "easy", "medium"],
+    "mistrz": ("mistrz", ["easy", "medium", "easy", "easy", "easy", "medium"],
                {"target": 30, "end": "round"}, [G, G, G, G, G, C]),
     "scriba": ("scriba", ["easy", "easy", "medium", "easy"], {}, [G, C, G, H]),
-    "scriba2": ("scriba", ["easy", "medium"], {"game": 2, "checking": "immediate"}, [G, C]),
+    "scriba2": ("scriba", ["easy", "easy"], {"game": 2, "checking": "immediate"}, [G, C]),
     "wordz": ("wordz", ["easy", "medium", "easy", "hard"], {"rounds": 1, "min_length": 5},
               [G, G, C, H]),
 }

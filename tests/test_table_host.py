@@ -20,6 +20,7 @@ from verba.table.wire import SENT_BY_HOST, encode, parse
 
 MISTRZ = [{"name": "Ala", "kind": "human"}, {"name": "Bob", "kind": "human"},
           {"name": "Bot", "kind": "easy"}]
+SYNC = encode("sync")
 WORDZ = [{"name": "Ala", "kind": "human"}, {"name": "Bob", "kind": "human"},
          {"name": "Cyd", "kind": "human"}]
 
@@ -242,7 +243,7 @@ def test_a_guest_out_of_step_asks_for_its_whole_view() -> None:
     room.post(host.act(0, {"type": "roll"}))
     lost = link.to_guest.popleft()                               # the patch is lost
     room.post(host.act(0, {"type": "give_up"}))
-    assert bob.receive(link.to_guest.popleft()) == [bob.sync()]  # the next does not fit
+    assert bob.receive(link.to_guest.popleft()) == [SYNC]      # the next does not fit
     assert bob.rev == 1
     assert bob.receive(lost) == []                               # the lost one, late: fits
     assert bob.rev == 2
@@ -252,8 +253,10 @@ def test_a_guest_out_of_step_asks_for_its_whole_view() -> None:
     assert bob.receive(lost) == [] and bob.rev == 3              # late again: ignored
     wrong = json.loads(lost)
     wrong.update(rev=4, base=3, sum="00000000", patch=[])
-    assert bob.receive(json.dumps(wrong)) == [bob.sync()]        # not the host's view
+    assert bob.receive(json.dumps(wrong)) == [SYNC]            # not the host's view
     assert bob.receive("{not json") == [] and bob.rev == 3
+    asked = [bob.receive(json.dumps({**wrong, "rev": 5 + n, "base": 4 + n})) for n in range(5)]
+    assert asked == [[], [], [], [SYNC], []]                   # again after three more
 
 
 def test_patches_are_small_and_a_view_changes_only_for_what_it_shows() -> None:

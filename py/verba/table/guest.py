@@ -137,7 +137,7 @@ class Guest:
         """Ask for the whole view once, and again only after a few more
         patches that do not fit (the answer may have been lost)."""
         self._unfit += 1
-        return [self.sync()] if self._unfit in (1, RESYNC_AFTER + 1) else []
+        return [encode("sync")] if self._unfit % (RESYNC_AFTER + 1) == 1 else []
 
     def _pong(self, message: dict[str, Any]) -> None:
         sent = self._pings.pop(message["id"], None)
