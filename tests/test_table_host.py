@@ -266,3 +266,23 @@ def test_patches_are_small_and_a_view_changes_only_for_what_it_shows() -> None:
     posts: list[Post] = host.act(0, {"type": "roll"})
     assert len(posts) == 1 and len(posts[0].text) < whole
     assert json.loads(posts[0].text)["base"] == 1
+
+
+def test_the_host_plays_its_computers_and_the_guests_see_their_moves() -> None:
+    host, room, bob = mistrz_table()
+    assert host.computers_to_play() == []
+    for seat, table in ((0, host.act), (1, None)):
+        for action in ({"type": "roll"}, {"type": "give_up"}):
+            if table is None:
+                room.send(bob, bob.act(action))
+                room.pump()
+            else:
+                room.post(table(seat, action))
+    assert host.computers_to_play() == [2]
+    with pytest.raises(ValueError):
+        host.play_computer(1)
+    while host.engine.current(host.state) == 2:
+        room.post(host.play_computer(2))
+    room.pump()
+    assert host.rev > 5 and bob.view == host.engine.view(host.state, 1)
+    assert host.computers_to_play() == [] and host.engine.current(host.state) == 0
