@@ -26,7 +26,7 @@ CATALOGUES = ("verba.messages", "verba.gamefile_messages", "verba.mistrz.message
               "verba.ui.shell.records_messages", "verba.judge_messages",
               "verba.ui.companion.messages", "verba.ui.shell.stats_messages",
               "verba.daily.messages", "verba.ui.daily.messages", "verba.pairing.messages",
-              "verba.ui.table.messages")
+              "verba.ui.table.messages", "verba.table.messages")
 
 _merged: dict[str, dict[str, str]] | None = None
 

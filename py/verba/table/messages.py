@@ -1,0 +1,67 @@
+"""What the table says (``table.*``): why a message was refused, who is away,
+in the three languages. A game's own refusals keep their game's codes."""
+from __future__ import annotations
+
+MESSAGES: dict[str, dict[str, str]] = {
+    "pl": {
+        "table.malformed": "Ta wiadomość nie jest ruchem, który stół rozumie.",
+        "table.too_long": "Ta wiadomość jest za długa (najwyżej {max} bajtów).",
+        "table.too_deep": "Ta wiadomość jest zbyt zagnieżdżona, by ją odczytać.",
+        "table.version": "To urządzenie mówi inną wersją protokołu stołu (host: {version}). "
+                         "Odśwież stronę na obu urządzeniach.",
+        "table.unknown_kind": "Stół nie zna tego rodzaju wiadomości.",
+        "table.not_joined": "Najpierw dołącz do stołu kodem swojego miejsca.",
+        "table.bad_token": "Ten kod nie otwiera tego miejsca przy stole. Poproś hosta o nowy kod.",
+        "table.other_seat": "Możesz grać tylko za swoje miejsce.",
+        "table.not_your_turn": "To nie twoja kolej.",
+        "table.not_legal": "Tego ruchu nie można teraz wykonać.",
+        "table.clock_only": "Czas odmierza tylko klepsydra hosta.",
+        "table.replayed": "Ten ruch już dotarł: nie liczy się drugi raz.",
+        "table.failed": "Host nie mógł wykonać tego ruchu. Gra toczy się dalej bez niego.",
+        "table.bad_patch": "Widok rozjechał się z widokiem hosta: pobieram go od nowa.",
+        "table.replaced": "To miejsce zajęło inne połączenie z twoim kodem.",
+        "table.waiting_for": "Czekamy na powrót gracza {name}.",
+        "table.away": "{name} — poza stołem; miejsce czeka na powrót.",
+    },
+    "fr": {
+        "table.malformed": "Ce message n’est pas un coup que la table comprend.",
+        "table.too_long": "Ce message est trop long (au plus {max} octets).",
+        "table.too_deep": "Ce message est trop imbriqué pour être lu.",
+        "table.version": "Cet appareil parle une autre version du protocole de la table "
+                         "(hôte : {version}). Rechargez la page sur les deux appareils.",
+        "table.unknown_kind": "La table ne connaît pas ce genre de message.",
+        "table.not_joined": "Rejoignez d’abord la table avec le code de votre place.",
+        "table.bad_token": "Ce code n’ouvre pas cette place. Demandez un nouveau code à l’hôte.",
+        "table.other_seat": "Vous ne pouvez jouer que pour votre place.",
+        "table.not_your_turn": "Ce n’est pas votre tour.",
+        "table.not_legal": "Ce coup n’est pas possible maintenant.",
+        "table.clock_only": "Seul le sablier de l’hôte mesure le temps.",
+        "table.replayed": "Ce coup est déjà arrivé : il ne compte pas deux fois.",
+        "table.failed": "L’hôte n’a pas pu jouer ce coup. La partie continue sans lui.",
+        "table.bad_patch": "Votre vue ne correspond plus à celle de l’hôte : elle est "
+                           "redemandée en entier.",
+        "table.replaced": "Une autre connexion a pris cette place avec votre code.",
+        "table.waiting_for": "On attend le retour de {name}.",
+        "table.away": "{name} a quitté la table ; sa place l’attend.",
+    },
+    "en": {
+        "table.malformed": "This message is not a move the table understands.",
+        "table.too_long": "This message is too long (at most {max} bytes).",
+        "table.too_deep": "This message is nested too deeply to be read.",
+        "table.version": "This device speaks another version of the table's protocol "
+                         "(host: {version}). Reload the page on both devices.",
+        "table.unknown_kind": "The table does not know this kind of message.",
+        "table.not_joined": "Join the table first, with your seat's code.",
+        "table.bad_token": "This code does not open this seat. Ask the host for a new code.",
+        "table.other_seat": "You can only play for your own seat.",
+        "table.not_your_turn": "It is not your turn.",
+        "table.not_legal": "That move cannot be made now.",
+        "table.clock_only": "Only the host's hourglass keeps the time.",
+        "table.replayed": "This move has already arrived: it does not count twice.",
+        "table.failed": "The host could not play this move. The game goes on without it.",
+        "table.bad_patch": "Your view no longer matches the host's: asking for it whole again.",
+        "table.replaced": "Another connection took this seat with your code.",
+        "table.waiting_for": "Waiting for {name} to come back.",
+        "table.away": "{name} has left the table; their seat is kept.",
+    },
+}
