@@ -35,14 +35,14 @@ def _slots(run: Run) -> Iterator[None]:
     first time): a generator returning the dict."""
     g, gen = run.g, run.gen
     kind, other, match = g.kind, g.other, g.match
-    cross, entry_of = gen.cross.entries, gen.cross.entry
+    at, entry_of = gen.cross.at, gen.cross.entry
     letters, tiles = run.letters, run.tiles
     arrows = run.na > 0
 
     def free(c: int, x: int) -> bool:
         if kind[c] != EMPTY:
             return False
-        return (cross.get((c, x)) or entry_of(g, c, x)).trivial
+        return (at[x][c] or entry_of(g, c, x)).trivial
 
     def ends(c: int, d: int) -> bool:
         k = kind[c + d]

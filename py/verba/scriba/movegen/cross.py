@@ -10,7 +10,7 @@ cell is "tangled" (see ``tangled``).
 """
 from __future__ import annotations
 
-from ..board import Board, Path, Pos
+from ..board import Board, Layout, Path, Pos
 from ..scoring import score_word
 from .dawg import Dawg
 from .grid import ALL, EMPTY, LETTER, Grid
@@ -47,13 +47,15 @@ class Cross:
 
 
 class CrossChecks:
-    """The cross-checks of the last board seen, by (cell, direction)."""
+    """The cross-checks of the last board seen: ``at[x][i]`` is the entry of
+    cell ``i`` of the padded grid for a cross word read in ``x`` (None until
+    computed), so that the walks read it with one index, not a key."""
 
     def __init__(self, dawg: Dawg) -> None:
         self.dawg = dawg
-        self.entries: dict[tuple[int, int], Cross] = {}
+        self.at: dict[int, list[Cross | None]] = {}
         self._deps: dict[int, set[tuple[int, int]]] = {}
-        self._layout = None
+        self._layout: Layout | None = None
         self._stacks: dict[Pos, tuple[str, ...]] = {}
         self.stats = {"recomputed": 0, "kept": 0}
 
@@ -62,7 +64,9 @@ class CrossChecks:
         board (all of them if the layout changed)."""
         if board.layout != self._layout:
             self._layout = board.layout
-            self.entries.clear()
+            w = board.size + 1
+            size = (board.size + 2) * w
+            self.at = {1: [None] * size, w: [None] * size}
             self._deps.clear()
             self._stacks = dict(board.stacks)
             return
@@ -74,14 +78,13 @@ class CrossChecks:
         w = board.size + 1
         for r, c in changed:
             i = (r + 1) * w + c
-            for key in self._deps.pop(i, ()):
-                self.entries.pop(key, None)
+            for j, x in self._deps.pop(i, ()):
+                self.at[x][j] = None
         self._stacks = dict(new)
 
     def entry(self, g: Grid, i: int, x: int) -> Cross:
         """The cross-check of empty cell ``i`` in direction ``x``."""
-        key = (i, x)
-        entry = self.entries.get(key)
+        entry = self.at[x][i]
         if entry is not None:
             self.stats["kept"] += 1
             return entry
@@ -143,9 +146,10 @@ class CrossChecks:
                 frontier.append(n)
             last, last_d = cur, d
             break
+        key = (i, x)
         for p in read:
             self._deps.setdefault(p, set()).add(key)
-        self.entries[key] = entry
+        self.at[x][i] = entry
         # A frontier off the cell's own line can only be reached by bending
         # at an arrow: the main word of a placement might run through it,
         # and make a cross word where there are no letters yet.

@@ -17,6 +17,8 @@ class Dawg:
         self.lexicon = lexicon
         self.root = lexicon.root
         self.nodes: dict[int, Node] = {}
+        # the words of the board read as hooks, followed from the root
+        self._hooks: dict[tuple[int, ...], tuple[int, bool] | None] = {}
 
     def node(self, n: int) -> Node:
         """A node's out-letters as a mask, and its edges (letter index,
@@ -41,6 +43,15 @@ class Dawg:
                 return None
             _, node, final = edges[(mask & ((1 << li) - 1)).bit_count()]
         return node, final
+
+    def hook(self, letters: tuple[int, ...]) -> tuple[int, bool] | None:
+        """``follow`` from the root, kept: the board's words are read as
+        hooks again at every call, mostly the same words."""
+        if letters not in self._hooks:
+            if len(self._hooks) > 4096:
+                self._hooks.clear()
+            self._hooks[letters] = self.follow(self.root, letters)
+        return self._hooks[letters]
 
     def mask(self, before: Sequence[int], after: Sequence[int]) -> int:
         """The letters L for which before + L + after is a word."""

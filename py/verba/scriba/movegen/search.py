@@ -142,7 +142,7 @@ class Run:
         if self.first:
             return i == self.centre
         x = self.g.other[d]
-        return not (self.gen.cross.entries.get((i, x)) or self.gen.cross.entry(self.g, i, x)).trivial
+        return not (self.gen.cross.at[x][i] or self.gen.cross.entry(self.g, i, x)).trivial
 
     def _shapes(self, c: int, d: int, cells: list[int], arrow: tuple[int, int] | None,
                 arrows: int, after_arrow: bool, out: list) -> None:
@@ -190,7 +190,7 @@ class Run:
             prefix.append(cur)
             step = g.prev(cur, cd)
         prefix.reverse()
-        found = self.gen.dawg.follow(self.gen.dawg.root, [g.letter[p] for p in prefix])
+        found = self.gen.dawg.hook(tuple(g.letter[p] for p in prefix))
         if found is None:
             return
         top, pos_of = self.board.top, g.pos_of

@@ -78,7 +78,10 @@ class Walk:
         self.kind, self.letter, self.pos_of = g.kind, g.letter, g.pos_of
         self.other, self.match = g.other, g.match
         self.nodes, self.node_of = gen.dawg.nodes, gen.dawg.node
-        self.cross, self.entry_of = gen.cross.entries, gen.cross.entry
+        # the cross-checks by the direction of the word read (``Cross`` of
+        # the other direction), computed on first use
+        self.cross = {d: gen.cross.at[g.other[d]] for d in (g.R, g.D)}
+        self.entry_of = gen.cross.entry
         self.cross_score = gen.cross.score
         self.new_pts = run.new_pts
         top = board.top
@@ -199,7 +202,7 @@ class Walk:
             xm = ALL
             contact = 1 if (self.centre < 0 or c == self.centre) else 0
         else:
-            entry = self.cross.get((c, x)) or self.entry_of(self.g, c, x)
+            entry = self.cross[d][c] or self.entry_of(self.g, c, x)
             xm = entry.mask
             contact = 0 if entry.trivial else 1
             if entry.tangled:
@@ -283,7 +286,11 @@ class Walk:
             p, wm = table[ch]
             if wm:
                 mults.append(wm)
-            xs = self._cross_points(crossing, ch)
+            xs = 0
+            if crossing is not None:
+                xs = crossing.scores.get(ch)
+                if xs is None:
+                    xs = self.cross_score(self.board, crossing, ch)
             self.walk(c + d, d, node, final, follow, wl, False, pts + p, xsum + xs, touch, mods)
             if wm:
                 mults.pop()
