@@ -8,6 +8,7 @@ from typing import Any
 from .grid import ALPHABET, INDEX
 
 Node = tuple[int, tuple[tuple[int, int, bool], ...]]
+_KEPT = 4096
 
 
 class Dawg:
@@ -17,8 +18,12 @@ class Dawg:
         self.lexicon = lexicon
         self.root = lexicon.root
         self.nodes: dict[int, Node] = {}
-        # the words of the board read as hooks, followed from the root
+        # the words of the board read as hooks, followed from the root, and
+        # the masks of the letters between two runs of letters: the same
+        # words are read again at every call (capped: a long session reads
+        # ever more of them)
         self._hooks: dict[tuple[int, ...], tuple[int, bool] | None] = {}
+        self._masks: dict[tuple[tuple[int, ...], tuple[int, ...]], int] = {}
 
     def node(self, n: int) -> Node:
         """A node's out-letters as a mask, and its edges (letter index,
@@ -48,13 +53,22 @@ class Dawg:
         """``follow`` from the root, kept: the board's words are read as
         hooks again at every call, mostly the same words."""
         if letters not in self._hooks:
-            if len(self._hooks) > 4096:
+            if len(self._hooks) > _KEPT:
                 self._hooks.clear()
             self._hooks[letters] = self.follow(self.root, letters)
         return self._hooks[letters]
 
     def mask(self, before: Sequence[int], after: Sequence[int]) -> int:
-        """The letters L for which before + L + after is a word."""
+        """The letters L for which before + L + after is a word (kept)."""
+        key = (tuple(before), tuple(after))
+        got = self._masks.get(key)
+        if got is None:
+            if len(self._masks) > _KEPT:
+                self._masks.clear()
+            got = self._masks[key] = self._mask(before, after)
+        return got
+
+    def _mask(self, before: Sequence[int], after: Sequence[int]) -> int:
         start = self.follow(self.root, before)
         if start is None:
             return 0
@@ -69,7 +83,6 @@ class Dawg:
                 continue
             mask |= 1 << li
         return mask
-
 
 
 def advance(alts: list[tuple], li: int, nodes: dict, node_of: Any) -> list[tuple]:

@@ -232,12 +232,13 @@ class Walk:
                 self.tangles.append(tangled)
             if self.nk and crossing is not None:
                 self.crosses.append(crossing)
-            args = (c, d, info, alts, allowed, wl + 1, pts, xsum, touch + contact, mods_after,
-                    crossing)
+            touched = touch + contact
             if allowed & self.rack_mask:
-                self._letters(*args)
+                self._letters(c, d, info, alts, allowed, wl + 1, pts, xsum, touched, mods_after,
+                              crossing)
             if self.blanks:
-                self._blank(*args)
+                self._blank(c, d, info, alts, allowed, wl + 1, pts, xsum, touched, mods_after,
+                            crossing)
             if self.nk and crossing is not None:
                 self.crosses.pop()
             if tangled:
