@@ -266,18 +266,24 @@ class Walk:
         rack, word, laid, mults = self.rack, self.word, self.laid, self.mults
         # a listed prefix's first step is the same for every shape
         shared = alts is not None and self.prefix is not None and alts is self.prefix[0]
-        node, final, follow = 0, False, None
-        for li in bits(allowed & self.rack_mask):
-            if alts is None:
-                _, node, final = info[1][(info[0] & ((1 << li) - 1)).bit_count()]
-            elif shared:
-                follow = self.memo.get((id(alts), li))
-                if follow is None:
-                    follow = self.memo[(id(alts), li)] = advance(alts, li, self.nodes, self.node_of)
-            else:
-                follow = advance(alts, li, self.nodes, self.node_of)
-            if follow is not None and not follow:
+        letters = allowed & self.rack_mask
+        # a node's edges hold each letter's next node; alternatives are
+        # moved along the letter
+        options = info[1] if alts is None else [(li, 0, False) for li in bits(letters)]
+        follow = None
+        for li, node, final in options:
+            if not letters >> li & 1:
                 continue
+            if alts is not None:
+                if shared:
+                    follow = self.memo.get((id(alts), li))
+                    if follow is None:
+                        follow = self.memo[(id(alts), li)] = advance(alts, li, self.nodes,
+                                                                     self.node_of)
+                else:
+                    follow = advance(alts, li, self.nodes, self.node_of)
+                if not follow:
+                    continue
             ch = ALPHABET[li]
             word.append(ch)
             rack[li] -= 1
