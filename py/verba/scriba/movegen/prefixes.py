@@ -32,20 +32,22 @@ def list_prefixes(run: Run) -> Iterator[None]:
     by_length: list[list[tuple]] = [[] for _ in range(run.letters + 1)]
     rc = run.rc
     nodes, node_of = run.gen.dawg.nodes, run.gen.dawg.node
-    state = [run.nb, 0]
+    blanks = run.nb     # blanks left
+    counted = 0         # alternatives listed since the last pause
 
     def go(alts: list[tuple], left: int, text: str, tiles: tuple[tuple[int, bool], ...],
            node: int) -> Iterator[None]:
+        nonlocal blanks, counted
         union = 0
         for a in alts:
             union |= a[0][0]
         by_length[len(tiles)].append(
-            (alts, tuple(rc), state[0], left, tiles, text, union,
-             union & (ALL if state[0] else left), (node, alts[0][1]) if node >= 0 else None))
+            (alts, tuple(rc), blanks, left, tiles, text, union,
+             union & (ALL if blanks else left), (node, alts[0][1]) if node >= 0 else None))
         # each alternative may read a new node of the DAWG on the way
-        state[1] += len(alts)
-        if state[1] >= pace.PREFIX_STEP:
-            state[1] = 0
+        counted += len(alts)
+        if counted >= pace.PREFIX_STEP:
+            counted = 0
             yield
         if len(tiles) == run.letters:
             return
@@ -59,11 +61,11 @@ def list_prefixes(run: Run) -> Iterator[None]:
             yield from go(follow, left if rc[li] else left & ~(1 << li),
                           text + ALPHABET[li], tiles + ((li, False),), nxt)
             rc[li] += 1
-        if state[0]:
-            state[0] -= 1
+        if blanks:
+            blanks -= 1
             yield from go(widen(alts, ALL, nodes, node_of), left, text + "?",
                           tiles + ((-1, True),), -1)
-            state[0] += 1
+            blanks += 1
 
     root = run.gen.dawg.root
     yield from go([(node_of(root), False, ())], run.rack_mask, "", (), root)
