@@ -2,7 +2,7 @@
 thinks its hardest: Game II, the hard computer to move with a rack of eight
 holding two blanks, where the search lists hundreds of thousands of
 placements. The computer thinks in steps between which the browser handles
-input (``App.run_sliced``, ``movegen.WALK_BUDGET``); this clicks the "unseen
+input (``App.run_sliced``, ``movegen.pace.WALK_BUDGET``); this clicks the "unseen
 tiles" toggle again and again while it thinks and reads, from the browser's
 own Event Timing entries, how long each click took from the press to the
 paint that answered it. e2e/test_scriba_latency.py checks that every click

@@ -119,11 +119,11 @@ def measure_two(lexicon: Lexicon, games: int) -> dict:
             seat = state.current
             state = replace(state, racks=tuple(rack if q == seat else r
                                                for q, r in enumerate(state.racks)))
-            ai.generator_for(lexicon)._prefix_cache = None   # a new rack each turn
+            ai.generator_for(lexicon).prefix_cache = None   # a new rack each turn
             start = cpu_time()
             ai.choose_action(state, seat, lexicon, "hard")
             groups[str(k)]["hard_ms"].append((cpu_time() - start) * 1000)
-            ai.generator_for(lexicon)._prefix_cache = None
+            ai.generator_for(lexicon).prefix_cache = None
             start = cpu_time()
             ai.hints(state, seat, lexicon, 10)
             groups[str(k)]["hints_ms"].append((cpu_time() - start) * 1000)

@@ -1,7 +1,7 @@
 """The page answers a person while the Scriba computer thinks its hardest:
 Game II, a rack of eight with two blanks, where the search lists hundreds of
 thousands of placements. The computer thinks in steps between which the
-browser handles input (``App.run_sliced``, ``movegen.WALK_BUDGET``). Here
+browser handles input (``App.run_sliced``, ``movegen.pace.WALK_BUDGET``). Here
 every click on the "unseen tiles" toggle must be answered — the toggle drawn
 open or closed — while the computer is still thinking, not queued until it
 has moved. How fast each answer comes is a figure, measured by

@@ -16,8 +16,6 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 MAX_FILE_LINES = 800
 MAX_FUNCTION_LINES = 150
-# The Scriba move generator is split by the Scriba search issue (#19).
-TOO_LONG_FOR_NOW = {"py/verba/scriba/movegen.py"}
 
 
 def module_files() -> dict[str, Path]:
@@ -176,10 +174,4 @@ def test_no_file_under_py_nor_function_is_too_long() -> None:
     found = {path.relative_to(ROOT).as_posix(): too_long(path)
              for path in sorted((ROOT / "py").rglob("*.py"))}
     assert len(found) > 50
-    assert {name: what for name, what in found.items()
-            if what and name not in TOO_LONG_FOR_NOW} == {}
-
-
-def test_the_file_allowed_to_be_long_still_needs_it() -> None:
-    """Once the move generator is split, its entry above must go."""
-    assert all(too_long(ROOT / name) for name in TOO_LONG_FOR_NOW)
+    assert {name: what for name, what in found.items() if what} == {}

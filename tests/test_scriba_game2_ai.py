@@ -158,11 +158,11 @@ def test_words_apart_are_laid_on_every_free_stretch_as_the_walk_finds_them(monke
     """The words touching nothing, listed once and laid on the free
     stretches, are exactly the placements the walk from every cell finds
     (which it does when an arrow on the board misses a letter)."""
-    from verba.scriba import movegen
+    from verba.scriba.movegen import search
     for state in POSITIONS:
-        fast = movegen.MoveGenerator(LEX).moves(state.board, list(rack), TWO)
-        monkeypatch.setattr(movegen, "_dangling", lambda g: True)
-        slow = movegen.MoveGenerator(LEX).moves(state.board, list(rack), TWO)
+        fast = MoveGenerator(LEX).moves(state.board, list(rack), TWO)
+        monkeypatch.setattr(search, "dangling", lambda g: True)
+        slow = MoveGenerator(LEX).moves(state.board, list(rack), TWO)
         monkeypatch.undo()
         assert keys(fast) == keys(slow)
         assert {(v.key(), v.ends) for m in fast for v in m.variants()} \

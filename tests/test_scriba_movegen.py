@@ -17,7 +17,7 @@ from verba.rng import Rng
 from verba.scriba import game as G
 from verba.scriba import tiles as T
 from verba.scriba.board import STANDARD, Board, Layout
-from verba.scriba import movegen
+from verba.scriba.movegen import pace
 from verba.scriba.movegen import Move, MoveGenerator, block_variants
 from verba.scriba.placement import evaluate
 from verba.scriba.ruleset import Ruleset
@@ -285,8 +285,8 @@ def test_walks_parked_at_almost_every_step_find_what_the_engine_accepts(
     # A budget of a few calls parks the walks at nearly every cell: each is
     # taken up again from its saved state, and nothing is lost or repeated.
     expected = reference_moves(board, rack, rules, LEX)
-    monkeypatch.setattr(movegen, "WALK_BUDGET", 1)
-    monkeypatch.setattr(movegen, "RECORD_COST", 1)
+    monkeypatch.setattr(pace, "WALK_BUDGET", 1)
+    monkeypatch.setattr(pace, "RECORD_COST", 1)
     assert keys(GEN.moves(board, rack, rules, blocks=True)) == expected
 
 
@@ -299,11 +299,11 @@ def test_a_small_budget_finds_the_same_moves_for_a_rack_with_two_blanks(rules, m
     whole = GEN.moves(board, with_blanks, rules)
     # one call a step: a walk carrying many alternatives costs more than the
     # budget, yet is taken up and makes progress
-    monkeypatch.setattr(movegen, "WALK_BUDGET", 1)
+    monkeypatch.setattr(pace, "WALK_BUDGET", 1)
     parked, steps = run_counting(GEN.steps(board, with_blanks, rules))
     assert keys(parked) == keys(whole)
     assert sorted(m.word for m in parked) == sorted(m.word for m in whole)
-    monkeypatch.setattr(movegen, "WALK_BUDGET", 10**9)
+    monkeypatch.setattr(pace, "WALK_BUDGET", 10**9)
     assert steps > 2 * sum(1 for _ in GEN.steps(board, with_blanks, rules))
 
 
