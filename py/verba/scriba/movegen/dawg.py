@@ -99,28 +99,6 @@ def advance(alts: list[tuple], li: int, nodes: dict, node_of: Any) -> list[tuple
     return out
 
 
-def split(alts: list[tuple], letters: int, nodes: dict, node_of: Any) -> dict[int, list[tuple]]:
-    """``advance`` along each letter of ``letters`` at once: letter index ->
-    the alternatives that go on with it (in their order), one pass over
-    the alternatives instead of one per letter."""
-    out: dict[int, list[tuple]] = {}
-    for info, _, chosen in alts:
-        mask, edges = info
-        can = mask & letters
-        while can:
-            bit = can & -can
-            can ^= bit
-            _, t, f = edges[(mask & (bit - 1)).bit_count()]
-            step = (nodes.get(t) or node_of(t), f, chosen)
-            li = bit.bit_length() - 1
-            moved = out.get(li)
-            if moved is None:
-                out[li] = [step]
-            else:
-                moved.append(step)
-    return out
-
-
 def widen(alts: list[tuple], allowed: int, nodes: dict, node_of: Any) -> list[tuple]:
     """The alternatives after a blank standing for any letter of ``allowed``."""
     return [(nodes.get(t) or node_of(t), f, letters + (ALPHABET[li],))

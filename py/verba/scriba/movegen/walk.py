@@ -36,7 +36,7 @@ from ..board import Pos
 from ..scoring import rack_bonus, word_multiplier
 from . import pace
 from .cross import Cross
-from .dawg import advance, split, widen
+from .dawg import advance, widen
 from .grid import ALL, ALPHABET, EMPTY, LETTER, bits
 from .move import Move, fill
 from .tangled import settled, verify
@@ -264,17 +264,24 @@ class Walk:
         table = self.new_pts[c]
         r, col = self.pos_of[c]
         rack, word, laid, mults = self.rack, self.word, self.laid, self.mults
+        # a listed prefix's first step is the same for every shape
+        shared = alts is not None and self.prefix is not None and alts is self.prefix[0]
         letters = allowed & self.rack_mask
         # a node's edges hold each letter's next node; alternatives are
-        # moved along each letter at once
-        moved = None if alts is None else self._moved(alts, letters)
+        # moved along the letter
         options = info[1] if alts is None else [(li, 0, False) for li in bits(letters)]
         follow = None
         for li, node, final in options:
             if not letters >> li & 1:
                 continue
-            if moved is not None:
-                follow = moved.get(li)
+            if alts is not None:
+                if shared:
+                    follow = self.memo.get((id(alts), li))
+                    if follow is None:
+                        follow = self.memo[(id(alts), li)] = advance(alts, li, self.nodes,
+                                                                     self.node_of)
+                else:
+                    follow = advance(alts, li, self.nodes, self.node_of)
                 if not follow:
                     continue
             ch = ALPHABET[li]
@@ -299,20 +306,6 @@ class Walk:
                 self.rack_mask |= 1 << li
             rack[li] += 1
             word.pop()
-
-    def _moved(self, alts: Alts, letters: int) -> dict[int, Alts]:
-        """The alternatives moved along each letter of ``letters``
-        (``dawg.split``); a listed prefix's first step is the same for
-        every shape, so kept."""
-        if self.prefix is None or alts is not self.prefix[0]:
-            return split(alts, letters, self.nodes, self.node_of)
-        memo, key = self.memo, id(alts)
-        missing = sum(1 << li for li in bits(letters) if (key, li) not in memo)
-        if missing:
-            got = split(alts, missing, self.nodes, self.node_of)
-            for li in bits(missing):
-                memo[(key, li)] = got.get(li, [])
-        return {li: memo[(key, li)] for li in bits(letters)}
 
     def _blank(self, c: int, d: int, info: tuple | None, alts: Alts | None, allowed: int,
                wl: int, pts: int, xsum: int, touch: int, mods: int,
