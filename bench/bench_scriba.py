@@ -28,20 +28,37 @@ apart.  Times are CPU time of this process (``cpu_clock``), in
 CPython (this process) and in Pyodide under Node (``bench/pyodide_run.mjs``
 runs this same script with ``--json``), with a fixed pure-Python loop to
 compare machines.
+
+    python3 bench/bench_scriba.py --old REV [--new REV] [--rounds 2]
+
+compares two revisions of the generator in one run: each revision's ``py/``
+is taken from git into a scratch folder under bench/ (so Pyodide, which
+mounts bench/, reads it too) and measured in its own process, old and new
+alternating, ``--rounds`` times, in CPython and in Pyodide; it prints each
+round's medians old → new and their ratio (a loaded machine moves single
+figures; the ratio within a round moves less).  ``--games2 0`` leaves Game II
+out.
 """
 from __future__ import annotations
 
 import gzip
+import io
 import json
+import shutil
 import statistics
 import subprocess
 import sys
+import tarfile
+import tempfile
 from dataclasses import replace
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
 if str(REPO / "py") not in sys.path:
     sys.path.insert(0, str(REPO / "py"))
+if "--py" in sys.argv:
+    # another revision's sources (``compare``), ahead of this one's
+    sys.path.insert(0, sys.argv[sys.argv.index("--py") + 1])
 
 from cpu_clock import cpu_time  # noqa: E402
 from verba.lexicon import Lexicon  # noqa: E402
@@ -204,12 +221,76 @@ def pyodide_json(script: Path, *args: str) -> dict | None:
     return json.loads(done.stdout.strip().splitlines()[-1])
 
 
+def checkout(rev: str, into: Path) -> Path:
+    """Revision ``rev``'s ``py/`` written under ``into``; its path."""
+    data = subprocess.run(["git", "archive", rev, "py"], cwd=REPO, capture_output=True,
+                          check=True).stdout
+    with tarfile.open(fileobj=io.BytesIO(data)) as tar:
+        tar.extractall(into, filter="data")
+    return into / "py"
+
+
+def one_run(engine: str, sources: Path, games: int, games_two: int) -> dict | None:
+    """``measure`` in a fresh process on ``sources``: CPython or Pyodide."""
+    args = ["--games", str(games), "--games2", str(games_two), "--py"]
+    if engine == "Pyodide":
+        return pyodide_json(Path(__file__), *args,
+                            "/repo/" + sources.relative_to(REPO).as_posix())
+    done = subprocess.run([sys.executable, __file__, "--json", *args, str(sources)],
+                          cwd=REPO, capture_output=True, text=True, check=False)
+    if done.returncode != 0:
+        print(f"CPython run failed:\n{done.stderr}", file=sys.stderr)
+        return None
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def medians(run: dict) -> dict[str, float]:
+    """A run's medians, ms: generation at 0/1/2 blanks, Game II's decisions."""
+    out = {f"generation, {k} blanks": statistics.median(run["groups"][k]["ms"])
+           for k in ("0", "1", "2")}
+    out["hard decision (real racks)"] = statistics.median(run["hard_ms"])
+    for k, g in run["two"]["groups"].items():
+        if g["hard_ms"]:
+            out[f"Game II hard, {k} blanks"] = statistics.median(g["hard_ms"])
+            out[f"Game II hard max, {k} blanks"] = max(g["hard_ms"])
+    return out
+
+
+def compare(argv: list[str], games: int, games_two: int) -> int:
+    """Two revisions alternated in one run (see the module's docstring)."""
+    old = argv[argv.index("--old") + 1]
+    new = argv[argv.index("--new") + 1] if "--new" in argv else "HEAD"
+    rounds = int(argv[argv.index("--rounds") + 1]) if "--rounds" in argv else 2
+    engines = ["CPython"] + ([] if "--no-pyodide" in argv else ["Pyodide"])
+    scratch = Path(tempfile.mkdtemp(prefix="compare-", dir=REPO / "bench"))
+    try:
+        sources = {old: checkout(old, scratch / "old"), new: checkout(new, scratch / "new")}
+        print(f"Scriba generator, {old} → {new}, {games} Game I games, {games_two} Game II "
+              f"games; medians, ms of CPU (the ratio is new ÷ old)")
+        for engine in engines:
+            for k in range(rounds):
+                # old first, then new first: a drift in the load favours neither
+                order = list(sources.items())[::1 if k % 2 == 0 else -1]
+                got = {rev: one_run(engine, path, games, games_two) for rev, path in order}
+                if None in got.values():
+                    return 1
+                before, after = medians(got[old]), medians(got[new])
+                for name in before:
+                    print(f"{engine:>8} round {k + 1} {name:>28}: {before[name]:8.1f} → "
+                          f"{after[name]:8.1f}  ×{after[name] / before[name]:.2f}")
+    finally:
+        shutil.rmtree(scratch)
+    return 0
+
+
 def main(argv: list[str]) -> int:
     games = int(argv[argv.index("--games") + 1]) if "--games" in argv else 8
     games_two = int(argv[argv.index("--games2") + 1]) if "--games2" in argv else 4
     if "--json" in argv:
         print(json.dumps(measure(games, games_two)))
         return 0
+    if "--old" in argv:
+        return compare(argv, games, games_two)
     runs = {"CPython": measure(games, games_two)}
     if "--no-pyodide" not in argv:
         inside = pyodide_run(games, games_two)
