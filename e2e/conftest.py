@@ -1,21 +1,32 @@
 """Fixtures for driving the real page in Debian's headless Chromium.
 
 The site is built once per run into a temporary folder and served by
-``tools/serve.py`` on a free port; every test gets a fresh browser context
-(empty storage, no service worker) and a ``Visit`` that records every request
+``tools/serve.py`` on a free port; every test starts as a new person (empty
+storage, no service worker) and gets a ``Visit`` that records every request
 and every console error, so tests can assert on them.
+
+Warm by default: a cold start fetches and compiles the runtime (10 MB of wasm)
+again, which dominated the suite. So each test's browser is Chromium started
+on one of its worker's profile folders, wiped of everything but the HTTP cache
+and the code cache (the compiled wasm) before each start, and served by its
+worker's one server (the same origin, or those caches would not match). Tests
+about the first visit, the service worker, offline, caching or counting
+requests are marked ``fresh_browser``: a new in-memory context and a server of
+their own, nothing warm (see ``Browsers``).
 """
 from __future__ import annotations
 
 import fcntl
+import itertools
 import json
+import shutil
 import threading
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterator
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, Page, sync_playwright
+from playwright.sync_api import Browser, BrowserContext, Page, Playwright, sync_playwright
 
 from tools.build_site import build
 from tools.serve import Handler, serve_in_thread
@@ -89,11 +100,97 @@ def site(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactor
 
 
 @pytest.fixture(scope="session")
-def browser() -> Iterator[Browser]:
+def playwright() -> Iterator[Playwright]:
     with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        yield browser
-        browser.close()
+        yield p
+
+
+@pytest.fixture(scope="session")
+def chromium(playwright: Playwright) -> Iterator[Browser]:
+    """One browser for the worker's fresh (in-memory) contexts."""
+    browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+    yield browser
+    browser.close()
+
+
+# What a profile keeps from one test to the next (in its Default/ folder): the
+# HTTP cache and the code cache, nothing a page can read.
+WARM_KEEP = ("Cache", "Code Cache")
+
+
+def wipe_profile(profile: Path) -> None:
+    """Remove everything of a Chromium profile folder but ``WARM_KEEP``."""
+    for entry in profile.glob("*"):
+        if entry.name == "Default":
+            for inner in entry.iterdir():
+                if inner.name not in WARM_KEEP:
+                    shutil.rmtree(inner) if inner.is_dir() else inner.unlink()
+        else:
+            shutil.rmtree(entry) if entry.is_dir() else entry.unlink()
+
+
+class Browsers:
+    """Where a test's browser contexts come from (the ``browser`` fixture).
+
+    Fresh: a new context of the worker's browser, as a first visit is.
+    Warm: Chromium started on a profile folder of the worker's, wiped by
+    ``wipe_profile`` first, so the page finds no storage, service worker or
+    cache entry of an earlier test, only the runtime it compiled before.
+    A folder serves one open context at a time; a test that opens several
+    takes several."""
+
+    def __init__(self, playwright: Playwright, profiles: Path, chromium: Browser | None) -> None:
+        self.playwright = playwright
+        self.profiles = profiles
+        self.chromium = chromium  # the fresh contexts' browser; None: warm ones
+        self.opened: dict[BrowserContext, Path | None] = {}
+
+    def new_context(self, **options: Any) -> BrowserContext:
+        """A context with Playwright's ``new_context`` options."""
+        if self.chromium is not None:
+            ctx = self.chromium.new_context(**options)
+            self.opened[ctx] = None
+            return ctx
+        busy = {path for ctx, path in self.opened.items() if path is not None}
+        profile = next(path for i in itertools.count()
+                       if (path := self.profiles / str(i)) not in busy)
+        wipe_profile(profile)
+        ctx = self.playwright.chromium.launch_persistent_context(
+            profile, executable_path=CHROMIUM, args=CHROMIUM_ARGS, **options)
+        for page in ctx.pages:  # the window Chromium opened with: tests open their own
+            page.close()
+        self.opened[ctx] = profile
+        ctx.on("close", lambda closed: self.opened.pop(closed, None))  # the folder is free
+        return ctx
+
+    def profile(self, ctx: BrowserContext) -> Path | None:
+        """The folder an open warm context runs on (None for a fresh one)."""
+        return self.opened[ctx]
+
+    def close(self) -> None:
+        """Close what the test left open."""
+        for ctx in list(self.opened):
+            ctx.close()
+        self.opened.clear()
+
+
+def is_fresh(request: pytest.FixtureRequest) -> bool:
+    return request.node.get_closest_marker("fresh_browser") is not None
+
+
+@pytest.fixture(scope="session")
+def profiles(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The worker's profile folders (each worker has its own temp folder)."""
+    return tmp_path_factory.mktemp("profiles")
+
+
+@pytest.fixture
+def browser(request: pytest.FixtureRequest, playwright: Playwright,
+            profiles: Path) -> Iterator[Browsers]:
+    chromium = request.getfixturevalue("chromium") if is_fresh(request) else None
+    browsers = Browsers(playwright, profiles, chromium)
+    yield browsers
+    browsers.close()
 
 
 def _matches(path: str, suffix: str) -> bool:
@@ -151,22 +248,33 @@ class FaultyHandler(Handler):
         self.close_connection = True
 
 
+SHARED = ("the worker's server is shared by its warm tests: a test that counts its"
+          " requests, makes it misbehave or stops it is marked fresh_browser")
+
+
 @dataclass
 class Server:
     url: str
     _server: object
     faults: Faults
+    shared: bool = False  # the worker's one server, which the warm tests share
+
+    def _own(self) -> None:
+        assert not self.shared, SHARED
 
     def hits(self, suffix: str) -> int:
         """How many requests for a path ending in ``suffix`` the server answered."""
+        self._own()
         return sum(1 for path in self._server.hits if _matches(path, suffix))  # type: ignore[attr-defined]
 
     def arrivals(self, suffix: str) -> int:
         """How many requests for a path ending in ``suffix`` arrived (held ones too)."""
+        self._own()
         return sum(1 for path in self.faults.arrivals if _matches(path, suffix))
 
     def fail_next(self, suffix: str, fault: str) -> None:
         """Misbehave on the next request for a path ending in ``suffix`` (see FaultyHandler)."""
+        self._own()
         with self.faults.lock:
             self.faults.planned.append((suffix, fault))
 
@@ -175,6 +283,10 @@ class Server:
         self.faults.released.set()
 
     def stop(self) -> None:
+        self._own()
+        self._shut()
+
+    def _shut(self) -> None:
         self.release()
         self._server.shutdown()  # type: ignore[attr-defined]
         self._server.server_close()  # type: ignore[attr-defined]
@@ -186,8 +298,21 @@ def start_server(site: Path, prefix: str = "/") -> Server:
     return Server(url, server, server.faults)  # type: ignore[attr-defined]
 
 
+@pytest.fixture(scope="session")
+def shared_server(site: Path) -> Iterator[Server]:
+    """The worker's origin for its warm tests (the caches are per address)."""
+    srv = start_server(site)
+    srv.shared = True
+    yield srv
+    srv._shut()
+
+
 @pytest.fixture
-def server(site: Path) -> Iterator[Server]:
+def server(request: pytest.FixtureRequest, site: Path) -> Iterator[Server]:
+    """A server of the test's own if it is ``fresh_browser``, else the worker's."""
+    if not is_fresh(request):
+        yield request.getfixturevalue("shared_server")
+        return
     srv = start_server(site)
     yield srv
     try:
@@ -250,7 +375,7 @@ def new_visit(context: BrowserContext, base: str) -> Visit:
 
 
 @pytest.fixture
-def context(browser: Browser) -> Iterator[BrowserContext]:
+def context(browser: Browsers) -> Iterator[BrowserContext]:
     ctx = browser.new_context(locale="en-GB", service_workers="allow",
                               viewport={"width": 1280, "height": 800})
     yield ctx
@@ -258,7 +383,7 @@ def context(browser: Browser) -> Iterator[BrowserContext]:
 
 
 @pytest.fixture
-def phone_context(browser: Browser) -> Iterator[BrowserContext]:
+def phone_context(browser: Browsers) -> Iterator[BrowserContext]:
     """A 360×740 touch phone."""
     ctx = browser.new_context(locale="en-GB", service_workers="allow", **PHONE)
     yield ctx
@@ -266,7 +391,7 @@ def phone_context(browser: Browser) -> Iterator[BrowserContext]:
 
 
 @pytest.fixture(params=sorted(SIZES))
-def sized_context(request: pytest.FixtureRequest, browser: Browser) -> Iterator[BrowserContext]:
+def sized_context(request: pytest.FixtureRequest, browser: Browsers) -> Iterator[BrowserContext]:
     """The test runs twice: on a 360×740 touch phone and on a 1280×800 desktop."""
     ctx = browser.new_context(locale="en-GB", service_workers="allow", **SIZES[request.param])
     yield ctx

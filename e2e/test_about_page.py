@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+import pytest
 from playwright.sync_api import Page
 
 from conftest import Visit
@@ -40,6 +41,7 @@ def open_text(page: Page, name: str) -> str:
         tab.close()
 
 
+@pytest.mark.fresh_browser  # its texts from the service worker, offline
 def test_about_from_the_home_and_the_settings_and_every_licence_as_text(
         sized_visit: Visit) -> None:
     page = sized_visit.page

@@ -5,7 +5,11 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
+import pytest
+
 from conftest import LOAD_TIMEOUT, Visit
+
+pytestmark = pytest.mark.fresh_browser  # what the page caches for its next visit
 
 KEPT = """async () => {
   const keys = await (await caches.open("bytecode")).keys();

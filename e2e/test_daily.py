@@ -13,9 +13,9 @@ import re
 from typing import Iterator
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, Page, expect
+from playwright.sync_api import BrowserContext, Page, expect
 
-from conftest import Server, Visit, new_visit
+from conftest import Browsers, Server, Visit, new_visit
 from ux import DESKTOP, PHONE, audit
 
 DAY = "2026-12-03T12:00:00"
@@ -24,7 +24,7 @@ SHARE_WORDZ = "Wordz #337 · found after 2 of 4 cards"
 BIG = ("[data-daily] , [data-copy], [data-nav]",)
 
 
-def day_visit(browser: Browser, server: Server, size: dict) -> tuple[BrowserContext, Visit]:
+def day_visit(browser: Browsers, server: Server, size: dict) -> tuple[BrowserContext, Visit]:
     """A fresh browser of ``size`` whose clock says ``DAY``, the page open on
     it and the clipboard allowed; the caller closes the context."""
     ctx = browser.new_context(locale="en-GB", service_workers="allow",
@@ -36,7 +36,7 @@ def day_visit(browser: Browser, server: Server, size: dict) -> tuple[BrowserCont
 
 
 @pytest.fixture
-def phone_day(browser: Browser, server: Server) -> Iterator[Visit]:
+def phone_day(browser: Browsers, server: Server) -> Iterator[Visit]:
     ctx, visit = day_visit(browser, server, PHONE)
     yield visit
     ctx.close()
@@ -109,7 +109,7 @@ def test_both_dailies_played_copied_and_still_done_after_a_reload(phone_day: Vis
 
 
 def test_the_wordz_table_is_played_by_keyboard_and_audited_at_both_sizes(
-        browser: Browser, server: Server) -> None:
+        browser: Browsers, server: Server) -> None:
     for size in (PHONE, DESKTOP):
         ctx, visit = day_visit(browser, server, size)
         page = visit.page

@@ -9,9 +9,9 @@ The position is the one CPython computes for the date
 """
 from __future__ import annotations
 
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Page, expect
 
-from conftest import Server, Visit
+from conftest import Browsers, Server, Visit
 from test_daily import day_visit, open_dailies, phone_day, share_and_copy  # noqa: F401
 from ux import DESKTOP, audit
 
@@ -70,7 +70,7 @@ def test_the_puzzle_is_typed_laid_ranked_copied_and_done_after_a_reload(phone_da
     assert phone_day.errors == []
 
 
-def test_the_best_move_laid_by_taps_ranks_first_at_1280_px(browser: Browser,
+def test_the_best_move_laid_by_taps_ranks_first_at_1280_px(browser: Browsers,
                                                             server: Server) -> None:
     ctx, visit = day_visit(browser, server, DESKTOP)
     page = visit.page

@@ -6,10 +6,12 @@ import json
 from typing import Iterator
 
 import pytest
-from playwright.sync_api import Browser, Route
+from playwright.sync_api import Route
 
-from conftest import LOAD_TIMEOUT, READY, Server, Visit, new_visit
+from conftest import LOAD_TIMEOUT, READY, Browsers, Server, Visit, new_visit
 from verba.mistrz import game
+
+pytestmark = pytest.mark.fresh_browser  # the first visit, request by request
 
 WASM = "**/runtime/pyodide/pyodide.asm.wasm"
 SAVED = "verba.save.mistrz"
@@ -19,7 +21,7 @@ SUMMARY = "<b>Ala</b> 45 · Olek 30 " + "ż" * 150  # markup stays text; cut at 
 
 
 @pytest.fixture
-def held(browser: Browser, server: Server) -> Iterator[tuple[Visit, list[Route]]]:
+def held(browser: Browsers, server: Server) -> Iterator[tuple[Visit, list[Route]]]:
     """A first visit whose wasm request the test holds, so Python cannot start
     until it is released (the service worker is kept out: routes must see every
     request)."""
@@ -126,7 +128,7 @@ def test_a_saved_game_is_offered_before_python_and_python_takes_the_page_over_un
 
 
 def test_the_progress_bar_follows_the_bytes_and_never_goes_back(
-        browser: Browser, server: Server) -> None:
+        browser: Browsers, server: Server) -> None:
     context = browser.new_context(locale="fr-FR", service_workers="block")
     try:
         visit = new_visit(context, server.url)

@@ -6,13 +6,14 @@ from __future__ import annotations
 from typing import Iterator
 
 import pytest
-from playwright.sync_api import Browser
 
-from conftest import LISTS_OFF, Server, Visit, kept_lists, new_visit
+from conftest import LISTS_OFF, Browsers, Server, Visit, kept_lists, new_visit
+
+pytestmark = pytest.mark.fresh_browser  # word lists fetched, counted and kept
 
 
 @pytest.fixture
-def routed(browser: Browser, server: Server) -> Iterator[Visit]:
+def routed(browser: Browsers, server: Server) -> Iterator[Visit]:
     """A visit whose requests the test may answer itself (page.route does not
     see requests a service worker makes, so the worker is kept out)."""
     context = browser.new_context(service_workers="block")

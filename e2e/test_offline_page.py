@@ -13,15 +13,16 @@ from pathlib import Path
 from typing import Iterator
 
 import pytest
-from playwright.sync_api import Browser
 
-from conftest import (LISTS_OFF, Server, Visit, kept_lists, new_visit, published_lists,
+from conftest import (LISTS_OFF, Browsers, Server, Visit, kept_lists, new_visit, published_lists,
                       start_server, stored_json)
 from test_lexicons import HOLD_WORKER
 from test_mistrz import type_best_word
 from test_scriba import NAMES, Turn, check_draw, find, play, reveal, saved_state, set_up
 from test_wordz import lay_word, my_word
 from verba.wordz import game as wordz_game
+
+pytestmark = pytest.mark.fresh_browser  # offline play, the service worker, downloads counted
 
 GAME_OF = {"pl-nouns.dawg.gz": "mistrz", "pl.dawg.gz": "scriba", "fr.dawg.gz": "wordz"}
 SETUP_TIMEOUT = 60_000
@@ -205,7 +206,7 @@ def test_a_truncated_list_is_never_kept_and_try_again_fetches_it_again(
     assert server.hits("pl-nouns.dawg.gz") == 2
 
 
-def test_a_download_cut_halfway_says_it_was_interrupted(browser: Browser, server: Server) -> None:
+def test_a_download_cut_halfway_says_it_was_interrupted(browser: Browsers, server: Server) -> None:
     context = browser.new_context(locale="pl-PL")
     try:
         visit = new_visit(context, server.url)
@@ -269,7 +270,7 @@ class Deployed:
 
 
 @pytest.fixture
-def deployed(browser: Browser, site: Path, tmp_path: Path) -> Iterator[Deployed]:
+def deployed(browser: Browsers, site: Path, tmp_path: Path) -> Iterator[Deployed]:
     live = tmp_path / "site"
     shutil.copytree(site, live)
     server = start_server(live)

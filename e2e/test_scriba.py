@@ -17,10 +17,10 @@ from functools import cache
 from pathlib import Path
 from typing import Any, Iterator
 
-from playwright.sync_api import Browser, Page
+from playwright.sync_api import Page
 from playwright.sync_api import Error as PlaywrightError
 
-from conftest import Server, Visit, new_visit, stored_json
+from conftest import Browsers, Server, Visit, new_visit, stored_json
 from ux import failure_shot, screenshot
 from verba.errors import IllegalAction
 from verba.lexicon import Lexicon
@@ -499,7 +499,7 @@ def test_hot_seat_game_by_mouse_and_keyboard_with_every_special_tile_a_challenge
 
 
 def test_a_game_played_to_its_end_on_a_phone_by_touch_and_keyboard(
-        browser: Browser, server: Server) -> None:
+        browser: Browsers, server: Server) -> None:
     rules = Ruleset(rack_size=8)
     seed, turns = first_seed(endgame_script, rules)
     context = browser.new_context(locale="pl-PL", viewport={"width": 360, "height": 740},

@@ -3,9 +3,9 @@ from __future__ import annotations
 
 import json
 
-from playwright.sync_api import Browser
+import pytest
 
-from conftest import Server, Visit, new_visit, screen_text, start_server
+from conftest import Browsers, Server, Visit, new_visit, screen_text, start_server
 
 HOME_TITLES = {"en": "Three word games", "pl": "Trzy gry słowne", "fr": "Trois jeux de lettres"}
 
@@ -43,6 +43,7 @@ def test_every_request_goes_to_the_pages_own_origin(visit: Visit) -> None:
     assert not visit.errors, visit.errors
 
 
+@pytest.mark.fresh_browser
 def test_works_offline_after_one_visit(visit: Visit, server: Server) -> None:
     visit.open()
     visit.wait_offline_ready()
@@ -58,8 +59,9 @@ def test_works_offline_after_one_visit(visit: Visit, server: Server) -> None:
     visit.page.wait_for_selector('[data-screen="settings"]')
 
 
+@pytest.mark.fresh_browser
 def test_first_visit_without_network_says_so_in_the_players_language(
-        browser: Browser, server: Server) -> None:
+        browser: Browsers, server: Server) -> None:
     context = browser.new_context(locale="pl-PL")
     try:
         visit = new_visit(context, server.url)
@@ -78,7 +80,7 @@ def test_first_visit_without_network_says_so_in_the_players_language(
         context.close()
 
 
-def test_a_file_that_fails_to_load_is_named(browser: Browser, server: Server) -> None:
+def test_a_file_that_fails_to_load_is_named(browser: Browsers, server: Server) -> None:
     context = browser.new_context(locale="fr-FR")
     try:
         visit = new_visit(context, server.url)
@@ -109,7 +111,8 @@ def test_corrupt_and_old_entries_are_reported_and_the_page_carries_on(visit: Vis
     assert not visit.page.query_selector("[data-code]")
 
 
-def test_the_site_works_under_a_sub_path(browser: Browser, site) -> None:
+@pytest.mark.fresh_browser
+def test_the_site_works_under_a_sub_path(browser: Browsers, site) -> None:
     srv = start_server(site, prefix="/verba/")
     context = browser.new_context(locale="en-GB")
     try:

@@ -8,9 +8,9 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from playwright.sync_api import Browser, Page
+from playwright.sync_api import Page
 
-from conftest import Server, Visit, new_visit, screen_text
+from conftest import Browsers, Server, Visit, new_visit, screen_text
 from test_stored_data_page import envelope, fill_store, stored
 from ux import PHONE, audit
 from verba.wordz import game as wordz
@@ -98,7 +98,7 @@ def test_the_statistics_show_the_figures_and_the_chart_at_each_size(sized_visit:
 
 
 def test_export_then_import_into_a_fresh_browser_restores_history_and_saves(
-        visit: Visit, browser: Browser, server: Server, tmp_path) -> None:
+        visit: Visit, browser: Browsers, server: Server, tmp_path) -> None:
     items = store()
     fill_store(visit, items)
     visit.open()

@@ -12,9 +12,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from playwright.sync_api import Browser
-
-from conftest import READY, Server, Visit, new_visit, screen_text
+from conftest import READY, Browsers, Server, Visit, new_visit, screen_text
 from verba.mistrz import game as mistrz
 from verba.scriba import game as scriba
 from verba.storage import SCHEMA
@@ -172,7 +170,7 @@ def test_case_6_odd_seeds_in_the_address_are_ignored(visit: Visit) -> None:
 
 
 def test_case_9_names_are_isolated_and_impossible_states_are_set_aside(
-        browser: Browser, server: Server) -> None:
+        browser: Browsers, server: Server) -> None:
     context = browser.new_context(locale="en-GB", viewport={"width": 360, "height": 740})
     try:
         visit = new_visit(context, server.url)

@@ -13,9 +13,9 @@ import json
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, Page, Route
+from playwright.sync_api import Page, Route
 
-from conftest import Server, Visit, new_visit
+from conftest import Browsers, Server, Visit, new_visit
 from ux import MIN_TARGET, assert_focus_meaningful, audit, boxes, contrast, too_small
 
 GAMES = ("mistrz", "scriba", "wordz")
@@ -254,7 +254,7 @@ def test_the_focus_ring_shows_on_every_background_in_both_themes(visit: Visit) -
 
 
 def test_the_theme_setting_overrides_the_system_and_holds_from_the_first_paint(
-        browser: Browser, server: Server) -> None:
+        browser: Browsers, server: Server) -> None:
     # No service worker: every file comes from the network, so Python can be held back.
     context = browser.new_context(locale="en-GB", service_workers="block", color_scheme="light",
                                   viewport={"width": 1280, "height": 800})

@@ -22,9 +22,7 @@ from verba.wordz.engine import computer_action
 from verba.wordz import deck, game, views
 from verba.wordz.candidates import formable, matching
 
-from playwright.sync_api import Browser
-
-from conftest import Server, Visit, new_visit
+from conftest import Browsers, Server, Visit, new_visit
 from ux import screenshot
 
 LEXICONS = Path(__file__).resolve().parent.parent / "lexicons"
@@ -266,7 +264,7 @@ def no_sideways_scroll(visit: Visit) -> None:
     assert width <= 360, f"the page is {width} px wide"
 
 
-def test_hot_seat_on_a_phone_hides_each_hand_and_word(browser: Browser, server: Server) -> None:
+def test_hot_seat_on_a_phone_hides_each_hand_and_word(browser: Browsers, server: Server) -> None:
     """Two people on one 360 px touch screen: each private view comes after a
     hand-off, one per change of person, the page holds no hand or hidden letter
     before it, a reload goes back to the hand-off, and nothing is wider than
