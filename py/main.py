@@ -57,6 +57,9 @@ def start() -> None:
         window.addEventListener("verba:update-ready", ffi.create_proxy(on_update))
         if pending is not None:
             on_event("act", pending, None)
+        join = browser.join_code()
+        if join:   # a table's invitation link: join it
+            app.open_join(join)
         browser._flush()
         window.verba.ready()
         Warmup(app).start()

@@ -72,7 +72,7 @@ class HomeScreen:
                       button(t("app.about"), act("about"), cls="btn ghost",
                              **{"data-nav": "about"}))),
                   h("section", {"class": "games"}, [self._card(game) for game in GAMES]),
-                  self._companion())]
+                  self._companion(), self._join())]
 
     def _companion(self) -> Node:
         """The way to the companion, for people playing the cardboard games."""
@@ -83,6 +83,16 @@ class HomeScreen:
                    h("p", {"class": "blurb"}, t("companion.home_blurb"))),
                  button(t("companion.open"), act("companion"), cls="btn primary",
                         **{"data-nav": "companion", "aria-label": t("companion.open_title")}))
+
+    def _join(self) -> Node:
+        """The way to a table hosted on another device."""
+        t = self.app.t
+        return h("section", {"class": "companion-entry join-entry", "aria-labelledby": "join-entry"},
+                 h("div", {"class": "companion-text"},
+                   h("h2", {"id": "join-entry"}, t("remote.join.title")),
+                   h("p", {"class": "blurb"}, t("remote.join.how"))),
+                 button(t("remote.join.go"), act("join"), cls="btn",
+                        **{"data-nav": "join", "aria-label": t("remote.join.title")}))
 
     def handle(self, action: dict[str, Any]) -> None:
         from .history import HistoryScreen
