@@ -43,6 +43,7 @@ class Game:
     screen: str            # module with make_screen(app, lexicon, saved)
     replay: str            # module with position(app, state) and extra(app, state)
     host: str = ""         # module with make_screen(app, lexicon, saved) for a hosted table
+    guest: str = ""        # module with guest_screen(app, lexicon, remote): a seat played here
 
     def name_code(self) -> str:
         return f"game.{self.id}.name"
@@ -57,6 +58,10 @@ class Game:
         module = self.host if saved is not None and self.host and "table" in saved else self.screen
         return importlib.import_module(module).make_screen(app, lexicon, saved)
 
+    def guest_screen(self, app: "App", lexicon: "Lexicon", remote: Any) -> "Screen":
+        """The table of a seat played here, the game hosted on another device."""
+        return importlib.import_module(self.guest).guest_screen(app, lexicon, remote)
+
     def replay_view(self) -> Any:
         """The module drawing this game's positions in a replay."""
         return importlib.import_module(self.replay)
@@ -64,11 +69,11 @@ class Game:
 
 GAMES: tuple[Game, ...] = (
     Game("mistrz", "pl-nouns", "app.words_pl", 1, 6, "verba.ui.mistrz.screen",
-         "verba.ui.mistrz.replay"),
+         "verba.ui.mistrz.replay", guest="verba.ui.mistrz.guest"),
     Game("scriba", "pl", "app.words_pl", 1, 4, "verba.ui.scriba.screen",
-         "verba.ui.scriba.replay", "verba.ui.scriba.host"),
+         "verba.ui.scriba.replay", "verba.ui.scriba.host", "verba.ui.scriba.guest"),
     Game("wordz", "fr", "app.words_fr", 2, 7, "verba.ui.wordz.screen",
-         "verba.ui.wordz.replay", "verba.ui.wordz.host"),
+         "verba.ui.wordz.replay", "verba.ui.wordz.host", "verba.ui.wordz.guest"),
 )
 
 

@@ -19,7 +19,6 @@ go on where they were.
 """
 from __future__ import annotations
 
-import importlib
 import json
 import time
 from typing import TYPE_CHECKING, Any
@@ -136,9 +135,8 @@ class GuestLink:
         game = game_by_id(game_id)
 
         def ready(lexicons: list[Any]) -> None:
-            module = importlib.import_module(f"verba.ui.{game_id}.guest")
             self.shown = True
-            self.app.go(module.guest_screen(self.app, lexicons[0], remote))
+            self.app.go(game.guest_screen(self.app, lexicons[0], remote))
         self.app.fetch_lexicons((game.lexicon,), game.name_code(), ready,
                                 retry=lambda: self._show(game_id))
 
