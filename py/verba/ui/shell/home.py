@@ -77,22 +77,23 @@ class HomeScreen:
     def _companion(self) -> Node:
         """The way to the companion, for people playing the cardboard games."""
         t = self.app.t
-        return h("section", {"class": "companion-entry", "aria-labelledby": "companion-entry"},
-                 h("div", {"class": "companion-text"},
-                   h("h2", {"id": "companion-entry"}, t("companion.title")),
-                   h("p", {"class": "blurb"}, t("companion.home_blurb"))),
-                 button(t("companion.open"), act("companion"), cls="btn primary",
-                        **{"data-nav": "companion", "aria-label": t("companion.open_title")}))
+        return self._entry("companion", t("companion.title"), t("companion.home_blurb"),
+                           t("companion.open"), t("companion.open_title"), "btn primary")
 
     def _join(self) -> Node:
         """The way to a table hosted on another device."""
         t = self.app.t
-        return h("section", {"class": "companion-entry join-entry", "aria-labelledby": "join-entry"},
+        return self._entry("join", t("remote.join.title"), t("remote.join.how"),
+                           t("remote.join.go"), t("remote.join.title"), "btn")
+
+    @staticmethod
+    def _entry(where: str, title: str, blurb: str, label: str, name: str, cls: str) -> Node:
+        """A section of the home leading to ``where`` (its action and its nav mark)."""
+        return h("section", {"class": f"companion-entry {where}-entry",
+                             "aria-labelledby": f"{where}-entry"},
                  h("div", {"class": "companion-text"},
-                   h("h2", {"id": "join-entry"}, t("remote.join.title")),
-                   h("p", {"class": "blurb"}, t("remote.join.how"))),
-                 button(t("remote.join.go"), act("join"), cls="btn",
-                        **{"data-nav": "join", "aria-label": t("remote.join.title")}))
+                   h("h2", {"id": f"{where}-entry"}, title), h("p", {"class": "blurb"}, blurb)),
+                 button(label, act(where), cls=cls, **{"data-nav": where, "aria-label": name}))
 
     def handle(self, action: dict[str, Any]) -> None:
         from .history import HistoryScreen
