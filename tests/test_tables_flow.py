@@ -135,6 +135,18 @@ def test_a_scriba_table_hosted_and_joined_plays_a_guest_move() -> None:
                                                "token": "A" * 22}))
     wire.flush()
     assert host.screen.hosting.host.rev == rev and host.screen.hosting.host.log
+    # an action this page never sent, refused: not shown as the seat's own refusal
+    guest.services.rtc.send("host", json.dumps({"v": 1, "kind": "action", "seq": 99,
+                                               "action": {"type": "pass"}}))
+    wire.flush()
+    assert host.screen.hosting.host.log[-1].code == "table.not_your_turn"
+    assert gscreen.remote.status == "connected" and gscreen.remote.refusal is None
+    # its last action sent again (a replay): refused, and the seat hears why
+    guest.services.rtc.send("host", json.dumps({"v": 1, "kind": "action", "seq": 1,
+                                               "action": {"type": "pass"}}))
+    wire.flush()
+    assert host.screen.hosting.host.rev == rev
+    assert gscreen.remote.refusal == ("table.replayed", {})
     # a host reload resumes the table and offers pairing again
     again = App(host.services, ["en"])
     again.open_game("scriba", resume=True)

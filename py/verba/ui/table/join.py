@@ -101,7 +101,9 @@ class GuestLink:
         if guest.rev != rev and guest.view is not None:
             remote.update(guest.view)
         elif len(guest.refusals) != refusals and message["kind"] == "refused" \
-                and message["seq"] is not None:
+                and message["seq"] == guest.seq:
+            # the answer to this seat's last action (a refusal of another
+            # number answers something this page did not send)
             last = guest.refusals[-1]
             remote.refuse(last.code, last.params)
 
