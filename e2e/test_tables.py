@@ -19,6 +19,11 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, Page
 
 from conftest import Server, Visit, new_visit, stored_json
+from test_wordz import do, lay_word
+from test_wordz import lexicon as french
+from verba.wordz import deck
+from verba.wordz import game as wordz_game
+from verba.wordz.candidates import formable
 
 SEED = 7
 WAIT_MS = 60_000        # a move crosses the channel, then Pyodide draws it on a busy machine
@@ -192,3 +197,82 @@ def test_a_scriba_game_on_two_devices_to_its_end(browser: Browser, server: Serve
                 "data-score") == str(score)
     assert host.errors == [] and guest.errors == []
     assert host.foreign_requests() == [] and guest.foreign_requests() == []
+
+
+WORDZ_SAVE = "verba.save.wordz"
+NAMES = ("Ala", "Olek", "Ewa")
+
+
+def wordz_state(host: Visit) -> wordz_game.State:
+    return wordz_game.from_dict(saved_state(host, WORDZ_SAVE)["state"])
+
+
+def wordz_move(state: wordz_game.State) -> dict[str, Any]:
+    """The player to move guesses the first word on the table right while they
+    can (every word guessed ends the round soon), and flips a card otherwise."""
+    p = state.current
+    assert p is not None
+    opponents = wordz_game.opponents_on_table(state, p)
+    if not state.guessed and state.seats[p].tokens and opponents:
+        return {"type": "guess", "player": p, "target": opponents[0],
+                "word": state.seats[opponents[0]].word.text}
+    target = opponents[0]
+    return {"type": "flip", "player": p, "target": target,
+            "index": state.seats[target].word.face_up.index(False)}
+
+
+def my_word(state: wordz_game.State, seat: int) -> str:
+    words = formable(french(), deck.letters_of(state.seats[seat].hand), state.min_length)
+    return sorted(words, key=lambda w: (abs(len(w) - 5), w))[0]
+
+
+def test_a_wordz_round_with_two_guests(browser: Browser, server: Server,
+                                       contexts: list[BrowserContext]) -> None:
+    host = open_visit(browser, contexts, server, f"?seed={SEED}")
+    page = host.page
+    page.click('[data-new="wordz"]')
+    page.wait_for_selector('[data-setup="wordz"]', timeout=WAIT_MS)
+    while page.locator('select[name="kind2"]').count() == 0:
+        page.click("[data-add-seat]")
+    for seat, name in enumerate(NAMES):
+        if seat:
+            page.select_option(f'select[name="kind{seat}"]', "remote")
+        page.fill(f'input[name="name{seat}"]', name)
+    page.select_option('select[name="rounds"]', "1")
+    page.click('[data-start="wordz"]')
+    visits = [host]
+    for seat in (1, 2):
+        code = offer_code(page, seat)
+        visits.append(open_visit(browser, contexts, server, f"#join={code}"))
+        pair(page, visits[seat], seat, code)
+
+    # Each composes a word from their own hand, on their own device.
+    for seat, visit in enumerate(visits):
+        state = wordz_state(host)
+        visit.page.wait_for_selector('[data-stage="compose"]', timeout=WAIT_MS)
+        lay_word(visit, my_word(state, seat))
+    host.page.wait_for_function(
+        "key => JSON.parse(localStorage.getItem(key)).data.state.phase === 'play'",
+        arg=WORDZ_SAVE, timeout=WAIT_MS)
+
+    # Turns on whichever device's seat is to move, until the round is over.
+    for _ in range(30):
+        raw = host.storage(WORDZ_SAVE)
+        if raw is None:
+            break                       # over: the game went to the history
+        state = wordz_game.from_dict(json.loads(raw)["data"]["state"])
+        visit = visits[state.current]
+        visit.page.wait_for_selector(f'[data-stage="turn"][data-log="{len(state.log)}"]',
+                                     timeout=WAIT_MS)
+        do(visit, wordz_move(state))
+        host.page.wait_for_function(
+            "([key, n]) => { const raw = localStorage.getItem(key);"
+            " return raw === null || JSON.parse(raw).data.state.log.length > n; }",
+            arg=[WORDZ_SAVE, len(state.log)], timeout=WAIT_MS)
+    history = stored_json(host, "verba.history")["data"][0]
+    assert history["game"] == "wordz"
+    for visit in visits:
+        visit.page.wait_for_selector('[data-stage="over"] [data-winner]', timeout=WAIT_MS)
+        winner = visit.page.inner_text("[data-winner]")
+        assert all(name in winner for name in history["winners"])
+        assert visit.errors == [] and visit.foreign_requests() == []
