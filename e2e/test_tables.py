@@ -72,10 +72,9 @@ def offer_code(page: Page, seat: int) -> str:
     return locator.inner_text().strip()
 
 
-def pair(host: Page, guest: Visit, seat: int, code: str) -> None:
-    """The guest opens the link with ``code`` (in a tab on the page already:
-    only the address's fragment changes); its answer goes into the host's field."""
-    guest.page.goto(f"{guest.base}#join={code}")
+def answer_back(host: Page, guest: Visit, seat: int) -> None:
+    """The guest, given the host's code, shows its answer; it goes into the
+    host's field, and both see the seat joined."""
     answer = guest.page.locator("[data-answer-code]")
     answer.wait_for(timeout=WAIT_MS)
     host.fill(f'textarea[data-answer="{seat}"]', answer.inner_text().strip())
@@ -129,7 +128,7 @@ def test_a_scriba_game_on_two_devices_to_its_end(browser: Browser, server: Serve
     code = offer_code(host.page, 1)
     assert code.startswith("V1")
     guest = open_visit(browser, contexts, server, f"#join={code}")
-    pair(host.page, guest, 1, code)
+    answer_back(host.page, guest, 1)
     hp, gp = host.page, guest.page
 
     # Ala lays a word here; Olek's device shows it, and Olek's own rack alone.
@@ -174,7 +173,8 @@ def test_a_scriba_game_on_two_devices_to_its_end(browser: Browser, server: Serve
     assert "Waiting for Olek" in hp.inner_text('[data-remote="waiting"]')
     hp.click('[data-pair-again="1"]')
     code = offer_code(hp, 1)
-    pair(hp, guest, 1, code)
+    gp.goto(f"{guest.base}#join={code}")     # the new link, opened in the same tab
+    answer_back(hp, guest, 1)
     rack = gp.eval_on_selector_all("[data-rack] [data-tile]", "els => els.map(e => e.dataset.tile)")
     assert sorted(rack) == sorted(state["racks"][1])
 
@@ -240,11 +240,21 @@ def test_a_wordz_round_with_two_guests(browser: Browser, server: Server,
         page.fill(f'input[name="name{seat}"]', name)
     page.select_option('select[name="rounds"]', "1")
     page.click('[data-start="wordz"]')
-    visits = [host]
-    for seat in (1, 2):
-        code = offer_code(page, seat)
-        visits.append(open_visit(browser, contexts, server, f"#join={code}"))
-        pair(page, visits[seat], seat, code)
+    # Olek opens the link; Ewa is sent it (the host's Copy) and pastes it
+    # under "Join a table" on the home.
+    visits = [host, open_visit(browser, contexts, server, f"#join={offer_code(page, 1)}")]
+    answer_back(page, visits[1], 1)
+    code = offer_code(page, 2)
+    page.click('[data-copy-offer="2"]')
+    page.wait_for_selector('[data-pairing="2"] [role="status"]:has-text("Copied")')
+    link = page.evaluate("navigator.clipboard.readText()")
+    assert link.startswith(host.base) and link.endswith(f"#join={code}")
+    visits.append(open_visit(browser, contexts, server))
+    ewa = visits[2].page
+    ewa.click('[data-nav="join"]')
+    ewa.fill("textarea[data-join-code]", link)
+    ewa.click("[data-join]")
+    answer_back(page, visits[2], 2)
 
     # Each composes a word from their own hand, on their own device.
     for seat, visit in enumerate(visits):
