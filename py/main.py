@@ -35,6 +35,13 @@ def start() -> None:
                 browser.render()
                 return False
 
+        def on_hash(_event: object) -> None:
+            # A table's invitation link opened in a tab already on Verba: only
+            # the address's fragment changes, and the page does not load again.
+            code = browser.join_code()
+            if code:
+                on_event("act", json.dumps({"do": "join", "code": code}), None)
+
         def on_update(_event: object) -> None:
             app.update_ready = True
             browser.render()
@@ -55,8 +62,12 @@ def start() -> None:
         window.document.addEventListener("visibilitychange", hidden)
         window.addEventListener("pagehide", hidden)
         window.addEventListener("verba:update-ready", ffi.create_proxy(on_update))
+        window.addEventListener("hashchange", ffi.create_proxy(on_hash))
         if pending is not None:
             on_event("act", pending, None)
+        join = browser.join_code()
+        if join:   # a table's invitation link: join it
+            app.open_join(join)
         browser._flush()
         window.verba.ready()
         Warmup(app).start()

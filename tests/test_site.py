@@ -1,6 +1,7 @@
 """The built site and the server: what the page is given and how it is sent."""
 from __future__ import annotations
 
+import ast
 import gzip
 import html
 import http.client
@@ -16,7 +17,7 @@ from typing import Iterator
 
 import pytest
 
-from tools.build_site import LICENCES, build, pyscript_chunks
+from tools.build_site import LICENCES, NOT_ON_PAGE, build, pyscript_chunks
 from tools.serve import serve_in_thread
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -64,6 +65,34 @@ def test_a_first_visit_is_within_five_megabytes_on_the_wire(site: Path) -> None:
     wire = sum(len(data) if url.endswith((".zip", ".png")) else len(gzip.compress(data, 6, mtime=0))
                for url, data in raw.items())
     assert 4.0e6 < wire <= 5.0e6, wire
+
+
+def named_modules(path: Path, src: Path) -> set[str]:
+    """The modules a file of ``src`` imports, or names in a text (``importlib``'s)."""
+    module = path.relative_to(src).with_suffix("").parts
+    package = module if path.name == "__init__.py" else module[:-1]
+    named: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            named.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            base = ".".join([*package[:len(package) - node.level + 1], node.module or ""]
+                            if node.level else [node.module or ""]).strip(".")
+            named.add(base)
+            named.update(f"{base}.{alias.name}" for alias in node.names)
+        elif isinstance(node, ast.Constant) and isinstance(node.value, str):
+            named.add(node.value)
+    return named
+
+
+def test_what_the_page_is_not_given_none_of_its_modules_imports(site: Path) -> None:
+    shipped = set(zipfile.ZipFile(site / "py.zip").namelist())
+    assert NOT_ON_PAGE and not NOT_ON_PAGE & shipped
+    left_out = {name.removesuffix(".py").replace("/", ".") for name in NOT_ON_PAGE}
+    src = ROOT / "py"
+    for path in src.rglob("*.py"):
+        if path.relative_to(src).as_posix() in shipped:
+            assert not named_modules(path, src) & left_out, path
 
 
 def test_the_service_worker_precaches_each_file_once(site: Path) -> None:

@@ -48,6 +48,10 @@ PYSCRIPT_KEEP = re.compile(r"^(core(-[\w-]+)?|error-[\w-]+)\.js$")
 # py-terminal plugin chunks stay: a PyScript page whose config turns no plugin
 # off (the floor) loads every plugin, and stops at the first one missing.
 PYSCRIPT_SKIP = re.compile(r"^(codemirror|xterm|mpy-|index-|service-worker|storage)|\.map$")
+# Modules of py/ for tests, benches and tools that the page never imports
+# (tests/test_site.py checks): left out of py.zip, within the first visit's budget.
+NOT_ON_PAGE = frozenset({"verba/scriba/selfplay.py", "verba/wordz/selfplay.py",
+                         "verba/table/link.py"})
 SITE_FILES = ("index.html", "manifest.webmanifest")
 # The licence texts, in the site's licenses/ (the About screen links to them):
 # Verba's own (COPYING) and those of the runtime and the word lists.
@@ -74,8 +78,9 @@ def _zip(dst: Path, members: list[tuple[str, bytes]]) -> None:
 
 
 def _zip_python(src: Path, dst: Path, extra: list[tuple[str, bytes]], strip: bool) -> None:
-    """Our Python, without comments and docstrings when ``strip``."""
-    files = sorted(p for p in src.rglob("*.py") if "__pycache__" not in p.parts)
+    """Our Python but ``NOT_ON_PAGE``, without comments and docstrings when ``strip``."""
+    files = sorted(p for p in src.rglob("*.py") if "__pycache__" not in p.parts
+                   and p.relative_to(src).as_posix() not in NOT_ON_PAGE)
     members = [(p.relative_to(src).as_posix(), p.read_bytes()) for p in files]
     if strip:
         members = [(name, strip_bytes(data, name)) for name, data in members]

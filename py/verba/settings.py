@@ -11,7 +11,7 @@ from .text import MAX_NAME
 MAX_TOURS = 16  # far more than there are games: anything longer is not ours
 MAX_ID = 32
 THEMES = ("auto", "light", "dark")  # auto follows the system's colour scheme
-SEAT_KINDS = ("human", "easy", "medium", "hard")
+SEAT_KINDS = ("human", "easy", "medium", "hard", "remote")   # remote: a person on another device
 MAX_SEATS = 8   # more than any game seats
 FLAGS = ("reduced_motion", "hand_off", "sound", "vibrate")
 # What the tables make a sound for (when ``sound`` or ``vibrate`` is on): dice

@@ -17,6 +17,7 @@ from verba.rng import parse_seed
 from verba.settings import Settings
 from verba.storage import Storage
 from verba.ui.shell import collector
+from web.rtc import Rtc
 
 FETCH_ERRORS = ("http", "interrupted", "damaged", "corrupt", "network")
 
@@ -61,6 +62,21 @@ async def fetch_bytes(url: str, on_progress: Callable[[int, int], None]) -> byte
     return data.to_bytes()
 
 
+class SessionStorage:
+    """``sessionStorage``: what this tab keeps until it is closed (a guest's
+    seat at a table); get/set, and nothing lost to a refusal to store."""
+
+    def get(self, key: str) -> str | None:
+        value = window.sessionStorage.getItem(key)
+        return None if _absent(value) else str(value)
+
+    def set(self, key: str, value: str) -> None:
+        try:
+            window.sessionStorage.setItem(key, value)
+        except Exception:  # full or refused: a reload then asks for a new code all the same
+            pass
+
+
 class OfflineLists:
     """The page's background download of word lists (assets/js/offline.js):
     told the person's choice, it reports what is on this device."""
@@ -96,6 +112,9 @@ class Browser:
         self.version = str(window.verba.version)
         self.offline = OfflineLists(self.render)
         self.app: Any = None
+        # tables on separate devices: the servers are the settings' at each pairing
+        self.rtc = Rtc(lambda: self.app.settings.ice_servers if self.app is not None else ())
+        self.session = SessionStorage()
         self._scheduled = False
 
     def render(self) -> None:
@@ -158,6 +177,15 @@ class Browser:
                 ok = False
             done(ok)
         asyncio.ensure_future(run())
+
+    def page_url(self) -> str:
+        """The page's address (a table's join link is built on it)."""
+        return str(window.location.href)
+
+    def join_code(self) -> str:
+        """The invitation in the address (``#join=...``), or ""."""
+        fragment = str(window.location.hash)
+        return fragment if fragment.lower().startswith("#join=") else ""
 
     def today(self) -> str:
         """The person's local date (the browser's time zone), for the dailies."""

@@ -1,4 +1,4 @@
-"""Pairing two browsers by hand, with no server (docs/PAIRING.md).
+"""Pairing two browsers by hand, with no server (docs/MULTIPLAYER.md).
 
 - ``code``: ``make(kind, local_sdp)`` → a pairing code; ``read(text, expect)``
   → ``(kind, sdp)`` for ``setRemoteDescription``, from a code or a

@@ -5,7 +5,7 @@
     link = join_link(code)                  # "#join=<code>", for the page's URL
 
 The SDP's parts the other side needs (``sdp.read``) are packed to bytes
-(docs/PAIRING.md gives the layout) with a CRC, and the bytes written in base
+(docs/MULTIPLAYER.md gives the layout) with a CRC, and the bytes written in base
 36 (``0-9A-Z``): characters that QR's alphanumeric mode holds in 5.5 bits
 each, that survive a URL, a messenger's formatting and its trimming, and
 that read the same in lower case. The text starts ``V``, the format's

@@ -14,6 +14,8 @@ does touches a transport: every method returns the messages to send, as
     posts = host.act(seat, action)       # the person here (IllegalAction if refused)
     posts = host.play_computer(seat)     # a computer's move
     posts = host.tick(ms)                # Mistrz Słowa's sand, from the host's clock
+    posts = host.adopt(state)            # the host's own table moved (its person, its computers)
+    host.last                            # (seat, action) of the last action applied here
     host.away(), host.waiting_for()      # "waiting for X"
     Host.from_dict(host.to_dict(), lexicon, clock)   # a reload resumes the table
 
@@ -98,6 +100,7 @@ class Host:
         self._links: dict[Hashable, int] = {}    # joined link -> seat
         self._sent: dict[Hashable, tuple[int, Any]] = {}   # link -> (rev, view) last sent
         self._changed_at = clock()
+        self.last: tuple[int, Any] | None = None   # the last action applied, and whose
         check_roles(engine, state, self.seats)
 
     @classmethod
@@ -234,9 +237,20 @@ class Host:
         self._changed()
         return self._broadcast()
 
+    def adopt(self, state: Any) -> list[Post]:
+        """The host's own table changed the game (its person or its
+        computers, through the game's screen, which never acts for a guest's
+        seat): the guests get their new views. Nothing when it is the same."""
+        if state is self.state:
+            return []
+        self.state = state
+        self._changed()
+        return self._broadcast()
+
     def _apply(self, seat: int, action: Any) -> None:
         sender.check(self.engine, self.state, seat, action, self.lexicon)
         self.state = self.engine.apply(self.state, action, self.lexicon)
+        self.last = (seat, action)
         self._changed()
 
     def _changed(self) -> None:

@@ -14,6 +14,9 @@ Guest to host:
     bye     {}                          I leave (my seat waits for me)
 
 Host to guest:
+    seat    {"seat", "token"}           sent first on a newly paired channel: the seat
+                                        it is for and its secret (the pairing code
+                                        opened the channel, the token opens the seat)
     welcome {"seat", "game", "seq"}     joined; seq: the last action seq accepted
     view    {"rev", "base", "at", "sum", "view" | "patch"}
             the seat's view at revision rev; with base null the whole view,
@@ -57,7 +60,7 @@ SENT_BY_HOST = "host"
 KINDS: dict[str, dict[str, frozenset[str]]] = {
     SENT_BY_GUEST: {"hello": frozenset({"seat", "token"}), "action": frozenset({"seq", "action"}),
                     "sync": frozenset(), "ping": frozenset({"id", "t"}), "bye": frozenset()},
-    SENT_BY_HOST: {"welcome": frozenset({"seat", "game", "seq"}),
+    SENT_BY_HOST: {"seat": frozenset({"seat", "token"}), "welcome": frozenset({"seat", "game", "seq"}),
                    "view": frozenset({"rev", "base", "at", "sum"}),
                    "refused": frozenset({"code", "params", "seq"}),
                    "pong": frozenset({"id", "t", "host"}), "away": frozenset({"seats"}),
@@ -216,6 +219,6 @@ def safe_params(params: Mapping[str, Any]) -> dict[str, str | int]:
             for k, v in list(params.items())[:MAX_PARAMS]}
 
 
-_READERS = {"hello": _hello, "action": _action, "sync": _nothing, "ping": _ping, "bye": _bye,
+_READERS = {"hello": _hello, "seat": _hello, "action": _action, "sync": _nothing, "ping": _ping, "bye": _bye,
             "welcome": _welcome, "view": _view, "refused": _refused, "pong": _pong,
             "away": _away}

@@ -61,7 +61,7 @@ class ScribaScreen(TurnInput, TableView):
         self.state: game.State | None = saved["state"] if saved else None
         # the game as a record (docs/RECORDS.md), saved with it, for export and replay
         self.record = resumed(GAME_ID, saved, engine.to_dict)
-        self.seats = Seats(1, 4)
+        self.seats = Seats(1, 4, remote=True)
         self.seats.ensure(app, GAME_ID, ("human", "easy"))
         self.options: dict[str, Any] = {
             k: v for k, v in Ruleset().to_dict().items()
@@ -167,13 +167,18 @@ class ScribaScreen(TurnInput, TableView):
         except IllegalAction as error:
             self._refused(error)
             return False
+        self._after(before, action)
+        return True
+
+    def _after(self, before: game.State, action: dict[str, Any]) -> None:
+        """After ``action`` moved the game from ``before``: recorded, kept
+        for a take-back, the table turned to what comes next."""
         assert self.record is not None
         self.record.add(action)
         if takeback.worth_keeping(before, action):
             self.undo = before
         self._moved(before)
         self._feel(before)
-        return True
 
     def _moved(self, before: game.State) -> None:
         """After the game changed: a fresh turn at the table, saved, the
@@ -295,7 +300,7 @@ class ScribaScreen(TurnInput, TableView):
         stage = self.stage()
         if self._answer_placement():
             return
-        if stage == "computer":
+        if stage == "computer" and state.kind(state.current) != game.HUMAN:
             seat = state.current
             self._think(seat, ai.think(state, seat, self.lexicon, state.kind(seat)),
                         least=TOKEN_THINK if state.phase == game.SETUP else MIN_THINK)
@@ -313,10 +318,10 @@ class ScribaScreen(TurnInput, TableView):
             return False
         self._answered = last
         judges = [s for s in range(state.players) if s != last.player]
-        if state.phase == game.CLOSING and any(self._human(s) for s in judges):
+        if state.phase == game.CLOSING and any(state.kind(s) == game.HUMAN for s in judges):
             return False          # a person accepts or challenges on the closing panel
         for seat in judges:
-            if self._human(seat) or (seat == state.current and state.phase == game.PLAY):
+            if state.kind(seat) == game.HUMAN or (seat == state.current and state.phase == game.PLAY):
                 continue
             answer = ai.respond(state, seat, self.lexicon, state.kind(seat))
             if answer is not None:
@@ -399,7 +404,9 @@ class ScribaScreen(TurnInput, TableView):
         if not self.tour.running:
             self.tour = guide(self.app, self.state.game_two)
         self._save()
-        if not self.drawing:
+        if self.seats.remote_seats():
+            self.app.host_table(GAME_ID, self.seats.remote_seats())
+        elif not self.drawing:
             self._aim_focus()
             self._resume()
 

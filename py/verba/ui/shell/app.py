@@ -75,6 +75,7 @@ class App:
         self.update_ready = False
         self.screen: Screen = self.home()
         self._companion: CompanionScreen | None = None   # kept for the visit (companion())
+        self.joined: Any = None   # this page's seat at a table hosted elsewhere (ui/table/join.py)
         # The screen and game the rules were last closed onto (chrome.rules_focus).
         self.rules_closed: tuple[Screen, str] | None = None
         # Read every stored entry once now, so anything unreadable is reported
@@ -206,11 +207,35 @@ class App:
     def save_game(self, game_id: str, state: dict[str, Any], summary: str,
                   record: dict[str, Any] | None = None) -> None:
         """Store a game in progress (with its record, for export)."""
-        saved = {"state": state, "summary": summary}
+        saved: dict[str, Any] = {"state": state, "summary": summary}
         if record is not None:
             saved["record"] = record
+        table_save = getattr(self.screen, "table_save", None)
+        table = table_save(game_id) if table_save is not None else None
+        if table is not None:
+            saved["table"] = table   # a table hosted for other devices (ui/table/host_screen.py)
         self.saves[game_id] = saved
         self.storage.write(save_key(game_id), "save", saved)
+
+    def open_join(self, text: str) -> None:
+        """Join a table hosted on another device: ``text`` is its invitation
+        (a code or a ``#join=`` link), "" to paste one."""
+        from ..table.join import GuestLink, JoinScreen
+        if self.joined is None:
+            self.joined = GuestLink(self)
+        self.go(JoinScreen(self, self.joined, text))
+
+    def host_table(self, game_id: str, guests: list[int]) -> None:
+        """The game just saved becomes a table this page hosts, the seats
+        ``guests`` played on other devices: the pairing panels come up."""
+        from ..table.hosting import new_table
+        game = game_by_id(game_id)
+        saved = self.saves[game_id]
+        assert saved is not None
+        saved = {**saved, "table": new_table(game_id, game.read_state(saved["state"]), guests)}
+        self.saves[game_id] = saved
+        self.storage.write(save_key(game_id), "save", saved)
+        self.open_game(game_id, resume=True)
 
     def finish_game(self, game_id: str, entry: dict[str, Any]) -> None:
         """A game ended: it leaves the saves and enters the history."""
@@ -393,6 +418,8 @@ class App:
             self.go(AboutScreen(self))
         elif do == "companion":
             self.go(self.companion())
+        elif do == "join":
+            self.open_join(str(action.get("code", "")))
         elif do == "daily":
             from ..daily.screen import DailyScreen   # the home compiles no daily until asked
             self.go(DailyScreen(self))

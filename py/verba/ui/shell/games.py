@@ -25,6 +25,8 @@ def parse_save(data: Any) -> dict[str, Any]:
     game is resumed, so that the home screen imports no game's rules."""
     if not isinstance(data, dict) or not isinstance(data.get("state"), dict):
         raise ValueError("a saved game needs a state")
+    if "table" in data and not isinstance(data["table"], dict):
+        raise ValueError("a hosted table is an object")   # read whole by Host.from_dict
     summary = data.get("summary", "")
     if not isinstance(summary, str) or len(summary) > MAX_SUMMARY:
         raise ValueError("a saved game's summary is a line of text")
@@ -40,6 +42,8 @@ class Game:
     max_players: int
     screen: str            # module with make_screen(app, lexicon, saved)
     replay: str            # module with position(app, state) and extra(app, state)
+    host: str = ""         # module with make_screen(app, lexicon, saved) for a hosted table
+    guest: str = ""        # module with guest_screen(app, lexicon, remote): a seat played here
 
     def name_code(self) -> str:
         return f"game.{self.id}.name"
@@ -49,7 +53,14 @@ class Game:
         return ENGINES[self.id].from_dict(data)
 
     def make_screen(self, app: "App", lexicon: "Lexicon", saved: dict[str, Any] | None) -> "Screen":
-        return importlib.import_module(self.screen).make_screen(app, lexicon, saved)
+        """The game's table; a save holding a ``table`` is a table hosted for
+        people on other devices (docs/MULTIPLAYER.md)."""
+        module = self.host if saved is not None and self.host and "table" in saved else self.screen
+        return importlib.import_module(module).make_screen(app, lexicon, saved)
+
+    def guest_screen(self, app: "App", lexicon: "Lexicon", remote: Any) -> "Screen":
+        """The table of a seat played here, the game hosted on another device."""
+        return importlib.import_module(self.guest).guest_screen(app, lexicon, remote)
 
     def replay_view(self) -> Any:
         """The module drawing this game's positions in a replay."""
@@ -58,11 +69,11 @@ class Game:
 
 GAMES: tuple[Game, ...] = (
     Game("mistrz", "pl-nouns", "app.words_pl", 1, 6, "verba.ui.mistrz.screen",
-         "verba.ui.mistrz.replay"),
+         "verba.ui.mistrz.replay", guest="verba.ui.mistrz.guest"),
     Game("scriba", "pl", "app.words_pl", 1, 4, "verba.ui.scriba.screen",
-         "verba.ui.scriba.replay"),
+         "verba.ui.scriba.replay", "verba.ui.scriba.host", "verba.ui.scriba.guest"),
     Game("wordz", "fr", "app.words_fr", 2, 7, "verba.ui.wordz.screen",
-         "verba.ui.wordz.replay"),
+         "verba.ui.wordz.replay", "verba.ui.wordz.host", "verba.ui.wordz.guest"),
 )
 
 

@@ -72,17 +72,28 @@ class HomeScreen:
                       button(t("app.about"), act("about"), cls="btn ghost",
                              **{"data-nav": "about"}))),
                   h("section", {"class": "games"}, [self._card(game) for game in GAMES]),
-                  self._companion())]
+                  self._companion(), self._join())]
 
     def _companion(self) -> Node:
         """The way to the companion, for people playing the cardboard games."""
         t = self.app.t
-        return h("section", {"class": "companion-entry", "aria-labelledby": "companion-entry"},
+        return self._entry("companion", t("companion.title"), t("companion.home_blurb"),
+                           t("companion.open"), t("companion.open_title"), "btn primary")
+
+    def _join(self) -> Node:
+        """The way to a table hosted on another device."""
+        t = self.app.t
+        return self._entry("join", t("remote.join.title"), t("remote.join.how"),
+                           t("remote.join.go"), t("remote.join.title"), "btn")
+
+    @staticmethod
+    def _entry(where: str, title: str, blurb: str, label: str, name: str, cls: str) -> Node:
+        """A section of the home leading to ``where`` (its action and its nav mark)."""
+        return h("section", {"class": f"companion-entry {where}-entry",
+                             "aria-labelledby": f"{where}-entry"},
                  h("div", {"class": "companion-text"},
-                   h("h2", {"id": "companion-entry"}, t("companion.title")),
-                   h("p", {"class": "blurb"}, t("companion.home_blurb"))),
-                 button(t("companion.open"), act("companion"), cls="btn primary",
-                        **{"data-nav": "companion", "aria-label": t("companion.open_title")}))
+                   h("h2", {"id": f"{where}-entry"}, title), h("p", {"class": "blurb"}, blurb)),
+                 button(label, act(where), cls=cls, **{"data-nav": where, "aria-label": name}))
 
     def handle(self, action: dict[str, Any]) -> None:
         from .history import HistoryScreen

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 
 LEVELS = ("easy", "medium", "hard")
 GENTLE = "easy"  # the level of a computer player the person did not choose
+REMOTE = "remote"  # a person on another device: this page hosts the table
 
 
 @dataclass
@@ -30,16 +31,17 @@ class Seats:
     max_players: int
     seats: list[dict[str, str]] = field(default_factory=list)
     game: str = ""  # the game's id: its remembered set-up and its level texts
+    remote: bool = False  # the game can seat people on other devices (a hosted table)
 
     def default_name(self, app: "App", kind: str, number: int) -> str:
-        if kind == "human":
+        if kind in ("human", REMOTE):
             return app.t("setup.player_n", n=number)
         return app.t("setup.computer_n", level=app.t(f"setup.level.{kind}"))
 
     def _defaults(self, app: "App", kind: str, number: int) -> tuple[str, str]:
         """A seat's default name, and the numbered one that tells two computer
         players of the same level apart."""
-        if kind == "human":
+        if kind in ("human", REMOTE):
             return (self.default_name(app, kind, number),) * 2
         return (self.default_name(app, kind, number),
                 app.t("setup.computer_n_numbered", n=number, level=app.t(f"setup.level.{kind}")))
@@ -60,7 +62,8 @@ class Seats:
         if self.seats:
             return
         remembered = app.settings.setups.get(game, ())
-        if self.min_players <= len(remembered) <= self.max_players:
+        if self.min_players <= len(remembered) <= self.max_players and (
+                self.remote or all(seat["kind"] != REMOTE for seat in remembered)):
             kinds = tuple(seat["kind"] for seat in remembered)
             names = [seat["name"] for seat in remembered]
         else:
@@ -101,7 +104,7 @@ class Seats:
             del self.seats[index]
         elif do == "seat_name":
             self.seats[index]["name"] = str(action.get("value", ""))[:MAX_NAME]
-        elif do == "seat_kind" and action.get("value") in KINDS:
+        elif do == "seat_kind" and action.get("value") in self.kinds():
             renamed = self._is_default(app, index)
             self.seats[index]["kind"] = str(action["value"])
             if renamed:
@@ -122,7 +125,7 @@ class Seats:
                               "aria-describedby": f"levels-{self.game}" if self.game else None,
                               "data-change": act("seat_kind", seat=index), "name": f"kind{index}"},
                    [h("option", {"value": kind, "selected": kind == seat["kind"]},
-                      t(f"setup.kind.{kind}")) for kind in KINDS]),
+                      t(f"setup.kind.{kind}")) for kind in self.kinds()]),
                  button("\u2715", act("seat_remove", seat=index), cls="btn ghost icon seat-remove",
                         **{"aria-label": t("setup.remove_player", n=index + 1)})
                  if len(self.seats) > self.min_players else None)
@@ -149,8 +152,19 @@ class Seats:
                         disabled=len(self.seats) >= self.max_players, **{"data-add-seat": "1"}),
                  self._levels(app))
 
+    def kinds(self) -> tuple[str, ...]:
+        """Who may sit at a seat: a person here, a computer, and, where the
+        game can host a table, a person on another device."""
+        return KINDS if self.remote else tuple(k for k in KINDS if k != REMOTE)
+
     def players(self) -> list[dict[str, str]]:
-        return [{"name": s["name"].strip(), "kind": s["kind"]} for s in self.seats]
+        """The seats for the engine: a person on another device is a person."""
+        return [{"name": s["name"].strip(),
+                 "kind": "human" if s["kind"] == REMOTE else s["kind"]} for s in self.seats]
+
+    def remote_seats(self) -> list[int]:
+        """The seats played on other devices (none: a game on this device alone)."""
+        return [i for i, s in enumerate(self.seats) if s["kind"] == REMOTE]
 
 
 def option_select(options: dict[str, Any], name: str, values: tuple[Any, ...], label: str,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..shell.vnode import Node, h
+from ..shell.vnode import Node, act, button, h
 from .remote import REFUSED, WAITING, RemoteSeat
 
 if TYPE_CHECKING:
@@ -34,7 +34,9 @@ def _line(app: "App", remote: RemoteSeat, name: str | None) -> Node:
     if remote.status == WAITING:
         code = "remote.waiting" if remote.view is not None else "remote.no_view"
         return h("p", {"class": "remote-status waiting", "role": "status",
-                       "data-remote": "waiting"}, app.t(code))
+                       "data-remote": "waiting"}, app.t(code), " ",
+                 button(app.t("remote.join.new_code"), act("join"), cls="btn small",
+                        **{"data-nav": "join"}) if remote.view is not None else None)
     if remote.status == REFUSED and remote.refusal is not None:
         code, params = remote.refusal
         return h("p", {"class": "remote-status problem", "role": "alert",

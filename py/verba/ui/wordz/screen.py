@@ -81,7 +81,7 @@ class WordzScreen:
         self.state: game.State | None = saved["state"] if saved else None
         # the game as a record (docs/RECORDS.md), saved with it, for export and replay
         self.record = resumed(GAME_ID, saved, engine.to_dict)
-        self.seats = Seats(game.MIN_PLAYERS, game.MAX_PLAYERS)
+        self.seats = Seats(game.MIN_PLAYERS, game.MAX_PLAYERS, remote=True)
         self.seats.ensure(app, GAME_ID, ("human", "easy", "easy"))
         self.options: dict[str, Any] = {"rounds": game.DEFAULT_ROUNDS,
                                         "min_length": game.DEFAULT_MIN_LENGTH,
@@ -112,7 +112,7 @@ class WordzScreen:
         assert s is not None
         if s.phase == "compose":
             return next((i for i in self._humans() if s.seats[i].word is None), None)
-        if s.phase == "play" and s.current is not None and s.players[s.current].kind == "human":
+        if s.phase == "play" and s.current is not None and s.current in self._humans():
             return s.current
         return None
 
@@ -153,9 +153,16 @@ class WordzScreen:
             self.problem = (error.code, error.params)
             self.app.feel("refuse")
             return False
+        self._after(before, action, person)
+        return True
+
+    def _after(self, before: game.State, action: dict[str, Any], person: bool = False) -> None:
+        """After ``action`` moved the game from ``before`` (a person's here, or
+        a computer's or another device's): recorded, the table turned, saved."""
         assert self.record is not None
         self.record.add(action)
         after = self.state
+        assert after is not None
         if person:
             self.problem = None
             if action["type"] in ("compose", "redeal"):
@@ -176,7 +183,6 @@ class WordzScreen:
             if ended:
                 self.tour.saw("turn_done")
         self._save()
-        return True
 
     def _feel(self, kind: str, over: bool) -> None:
         """The table's sounds: a card turned, a bet token changing hands, the end."""
@@ -354,6 +360,8 @@ class WordzScreen:
             self._epoch += 1
             self.thinking = None
             self._save()
+            if self.seats.remote_seats():
+                self.app.host_table(GAME_ID, self.seats.remote_seats())
 
     def _view_of(self, viewer: int | None) -> dict[str, Any]:
         """What ``viewer`` sees of the game: everything the table draws."""

@@ -1,0 +1,154 @@
+"""A table hosted by one App and joined by another, in one process: the set-up's
+"person on another device", the pairing panels, the join screen, the game over
+a pair of in-memory transports (``verba.transport``'s shape), a guest's move
+applied by the host and drawn on both, a forged message refused, a host reload."""
+from __future__ import annotations
+
+import json
+from functools import cache
+from pathlib import Path
+from typing import Any, Callable
+
+from test_app import FakeServices, click
+
+from verba.lexicon import Lexicon
+from verba.storage import MemoryBackend
+from verba.transport import Event
+from verba.ui.shell.app import App
+from verba.ui.shell.vnode import find_all, text_of
+
+ROOT = Path(__file__).resolve().parent
+SAMPLES = ROOT / "fixtures" / "pairing"
+
+
+@cache
+def lexicon() -> Lexicon:
+    return Lexicon.from_file_bytes((ROOT.parent / "lexicons" / "pl.dawg.gz").read_bytes())
+
+
+class Wire:
+    """Two transports joined: what one sends the other hears, when ``flush``ed."""
+
+    def __init__(self) -> None:
+        self.queue: list[tuple[Any, Event]] = []
+
+    def flush(self) -> None:
+        while self.queue:
+            side, event = self.queue.pop(0)
+            if side.listener is not None:
+                side.listener(event)
+
+
+class FakeRtc:
+    def __init__(self, wire: Wire, sdp_offer: str, sdp_answer: str) -> None:
+        self.wire, self.offer, self.answer = wire, sdp_offer, sdp_answer
+        self.listener: Callable[[Event], None] | None = None
+        self.other: FakeRtc | None = None
+        self.peers: dict[str, str] = {}          # my peer id -> the other side's
+        self.sent: list[tuple[str, str]] = []
+
+    def listen(self, callback: Callable[[Event], None]) -> None:
+        self.listener = callback
+
+    def open_host(self, peer: str, done: Callable[[str], None]) -> None:
+        self.pending = peer
+        done(self.offer)
+
+    def accept_answer(self, peer: str, sdp: str) -> None:
+        assert self.other is not None
+        self.peers[peer] = "host"
+        self.other.peers["host"] = peer
+        self.wire.queue += [(self, Event(peer, "open")), (self.other, Event("host", "open"))]
+
+    def join(self, peer: str, offer: str, done: Callable[[str], None]) -> None:
+        done(self.answer)
+
+    def send(self, peer: str, text: str) -> bool:
+        if peer not in self.peers or self.other is None:
+            return False
+        self.sent.append((peer, text))
+        self.wire.queue.append((self.other, Event(self.peers[peer], "message", text)))
+        return True
+
+    def close(self, peer: str) -> None:
+        other = self.peers.pop(peer, None)
+        if other is not None and self.other is not None:
+            self.other.peers.pop(other, None)
+            self.wire.queue.append((self.other, Event(other, "close", reason="closed")))
+
+
+def apps() -> tuple[App, App, Wire]:
+    wire = Wire()
+    offer = (SAMPLES / "ip-offer.sdp").read_text()
+    answer = (SAMPLES / "ip-answer.sdp").read_text()
+    host_rtc, guest_rtc = FakeRtc(wire, offer, answer), FakeRtc(wire, offer, answer)
+    host_rtc.other, guest_rtc.other = guest_rtc, host_rtc
+    made = []
+    for rtc in (host_rtc, guest_rtc):
+        services = FakeServices(MemoryBackend())
+        services.rtc = rtc
+        services.lexicons._loaded = {"pl": lexicon()}   # type: ignore[attr-defined]
+        services.copy = lambda text, done: done(False)
+        made.append(App(services, ["en"], seed=11))
+    return made[0], made[1], wire
+
+
+def field(app: App, attr: str) -> str:
+    return text_of(find_all(app.view()[-1], lambda tag, a: attr in a)[0])
+
+
+def test_a_scriba_table_hosted_and_joined_plays_a_guest_move() -> None:
+    host, guest, wire = apps()
+    host.open_game("scriba", resume=False)
+    screen = host.screen
+    screen.seats.seats[:] = [{"name": "Ala", "kind": "human"}, {"name": "Olek", "kind": "remote"}]
+    screen.options["checking"] = "immediate"
+    click(host, "start")
+    assert host.screen is not screen and "table" in host.saves["scriba"]
+    offer = field(host, "data-offer")
+    assert offer.startswith("V1")
+    guest.open_join("#join=" + offer)
+    answer = field(guest, "data-answer-code")
+    click(host, "table_answer", seat=1, value=answer)
+    click(host, "table_accept", seat=1)
+    wire.flush()
+    assert host.screen.hosting.pairings[1].stage == "joined"
+    gscreen = guest.screen
+    assert gscreen.remote.seat == 1 and gscreen.remote.view is not None
+    # a pass from each side: the host's own move reaches the guest, the guest's the host
+    hosted = host.screen
+    if hosted.state.current == 0:
+        hosted._apply({"type": "pass"})
+        wire.flush()
+    assert gscreen.state.current == 1
+    assert gscreen.remote.send({"type": "pass"})
+    wire.flush()
+    assert hosted.state.current == 0 and gscreen.state.current == 0
+    assert gscreen.remote.pending is None
+    # the guest sees its own rack, never Ala's
+    for peer, text in host.services.rtc.sent:
+        assert json.dumps(hosted.state.racks[0]) not in text or hosted.state.racks[0] == \
+            hosted.state.racks[1]
+    # a forged message for another seat is refused and the host carries on
+    rev = host.screen.hosting.host.rev
+    guest.services.rtc.send("host", json.dumps({"v": 1, "kind": "hello", "seat": 0,
+                                               "token": "A" * 22}))
+    wire.flush()
+    assert host.screen.hosting.host.rev == rev and host.screen.hosting.host.log
+    # an action this page never sent, refused: not shown as the seat's own refusal
+    guest.services.rtc.send("host", json.dumps({"v": 1, "kind": "action", "seq": 99,
+                                               "action": {"type": "pass"}}))
+    wire.flush()
+    assert host.screen.hosting.host.log[-1].code == "table.not_your_turn"
+    assert gscreen.remote.status == "connected" and gscreen.remote.refusal is None
+    # its last action sent again (a replay): refused, and the seat hears why
+    guest.services.rtc.send("host", json.dumps({"v": 1, "kind": "action", "seq": 1,
+                                               "action": {"type": "pass"}}))
+    wire.flush()
+    assert host.screen.hosting.host.rev == rev
+    assert gscreen.remote.refusal == ("table.replayed", {})
+    # a host reload resumes the table and offers pairing again
+    again = App(host.services, ["en"])
+    again.open_game("scriba", resume=True)
+    assert getattr(again.screen, "hosting", None) is not None
+    assert again.screen.hosting.pairings[1].stage == "offered"
