@@ -25,7 +25,10 @@ Levels:
   value).  It exchanges when keeping the best part of its rack is worth more
   than any move, and passes only when nothing else is possible.  Once the bag
   is empty it plays for the end instead: score, minus what it keeps, plus the
-  bonus for going out.
+  bonus for going out; with two players (Game I) it then knows the
+  opponent's rack (the tiles it has not seen) and searches two plies
+  (``endgame``): its best moves against every reply, keeping the opponent
+  from going out when that is worth more than points.
 - **medium** sees about half of the moves, none longer than 7 letters or
   laying more than 5 tiles, weighs the leave at half its value, never spends
   a blank for less than 25 points, and exchanges only when it finds nothing
@@ -75,9 +78,11 @@ from . import game as G
 from . import tiles as T
 from . import tokens as TK
 from .board import Board
+from .endgame import search, searched
 from .leaves import leave_value
 from .movegen import Move, MoveGenerator, run
 from .placement import evaluate
+from .release import let_go
 from .ruleset import CHALLENGE, Ruleset
 from .scoring import OUT_BONUS, rack_bonus
 
@@ -85,7 +90,6 @@ LEVELS = G.LEVELS
 GREEDY = "greedy"
 CHALLENGE_CHANCE = {"hard": 1.0, "medium": 0.8, "easy": 0.5, GREEDY: 1.0}
 _CHUNK = 150                     # moves weighed between two pauses
-_FREE_CHUNK = 4000               # moves let go between two pauses
 # Hints: the best placements kept while every move is weighed, so that no
 # step sorts them all; a few more than asked, as placements laying the same
 # tiles on the same cells are shown once (more are kept if that runs short).
@@ -171,24 +175,15 @@ def think(state: G.State, seat: int, lexicon: Any, level: str, seed: int | None 
         moves = yield from generator_for(lexicon).steps(v.board, _searched(v.rack, weights),
                                                         v.rules, **_focus(v, level))
     if level == "hard":
-        action = yield from _hard(v, moves, weights)
+        action = yield from _hard(v, moves, weights, generator_for(lexicon))
     elif level == "medium":
         action = yield from _medium(v, moves, rng, weights)
     elif level == "easy":
         action = yield from _easy(v, moves, rng, weights)
     else:
         action = _greedy(v, moves)
-    yield from _let_go(moves)
+    yield from let_go(moves)
     return _with_capture(v, action)
-
-
-def _let_go(moves: list[Move]) -> Iterator[None]:
-    """Empty the list of a search's moves a chunk per step. Dropped with the
-    search's last step, the few hundred thousand moves of a rack with two
-    blanks took that one step 45–65 ms to free (CPython; more in Pyodide)."""
-    while moves:
-        del moves[-_FREE_CHUNK:]
-        yield
 
 
 def _focus(v: View, level: str) -> dict[str, Any]:
@@ -297,10 +292,20 @@ def _order(move: Move, blocks: tuple) -> tuple:
     return tuple(sorted(move.tiles)), tuple(blocks)
 
 
-def _hard(v: View, moves: list[Move], weights: Mapping[str, float] | None) -> Iterator[None]:
-    """Highest equity: score plus the value of the leave."""
+def _hard(v: View, moves: list[Move], weights: Mapping[str, float] | None,
+          gen: MoveGenerator) -> Iterator[None]:
+    """Highest equity: score plus the value of the leave; with two players
+    and the bag empty, the two-ply search of ``endgame``."""
     endgame = v.bag == 0
     two = v.rules.game == 2
+    # two players, the bag empty: the opponent's rack is the tiles unseen
+    theirs = T.sorted_tiles(list(Counter(v.unseen).elements())) if endgame else ()
+    if not two and v.players == 2 and theirs and searched(theirs):
+        move, j = yield from search(v.board, v.rack, theirs, v.rules, moves, gen,
+                                    lambda m, k: _block_cells(m, k, v))
+        if move is None:
+            return {"type": "pass"}
+        return _place(move, _block_cells(move, j, v), v.rules.rack_size)
     # Game II: no bonus for going out (the end adds the tokens instead)
     leaves = _Leaves(v.rack, weights, endgame, 0 if two else OUT_BONUS)
     worth = _TokenWorth(v) if two else None
@@ -561,7 +566,7 @@ def hint_steps(state: G.State, seat: int, lexicon: Any, n: int = 10,
                                                     **focus)
     hints = yield from _rank(state.board, state.racks[seat], state.rules, moves, n, by,
                              not state.bag)
-    yield from _let_go(moves)
+    yield from let_go(moves)
     return hints
 
 
