@@ -245,11 +245,14 @@ class _Leaves:
     """Leave values of one rack, cached by the tiles a move uses."""
 
     def __init__(self, rack: Sequence[str], weights: Mapping[str, float] | None,
-                 endgame: bool, out_bonus: int = OUT_BONUS) -> None:
+                 endgame: bool, out_bonus: int = OUT_BONUS, fade: float = 0.0) -> None:
         self.rack = Counter(rack)
         self.weights = weights
         self.endgame = endgame
         self.out_bonus = out_bonus
+        # near the end the learned value gives way to what the tiles cost if
+        # they stay on the rack (0: the learned value alone)
+        self.fade = fade
         self.cache: dict[tuple[str, ...], tuple[tuple[str, ...], float]] = {}
 
     def of(self, used: tuple[str, ...]) -> tuple[tuple[str, ...], float]:
@@ -261,10 +264,25 @@ class _Leaves:
                 # the tiles kept are lost at the end; going out earns 50
                 value = -float(sum(T.value(t) for t in leave)) if leave else float(self.out_bonus)
             else:
-                value = leave_value(leave, self.weights)
+                value = _faded(leave, self.weights, self.fade)
             got = (leave, value)
             self.cache[used] = got
         return got
+
+
+def _fade(v: View) -> float:
+    """How near the end is, for the hard player's leave values: 0 with a
+    rack's worth of tiles in the bag or more, rising to 1 as it empties."""
+    return max(0.0, 1 - v.bag / v.rules.rack_size) if v.bag else 0.0
+
+
+def _faded(leave: Sequence[str], weights: Mapping[str, float] | None, fade: float) -> float:
+    """The learned value of a leave, giving way (by ``fade``) near the end
+    to what its tiles cost if they stay on the rack."""
+    value = leave_value(leave, weights)
+    if fade:
+        value = (1 - fade) * value - fade * sum(T.value(t) for t in leave)
+    return value
 
 
 def _used(move: Move) -> tuple[str, ...]:
@@ -306,11 +324,12 @@ def _hard(v: View, moves: list[Move], weights: Mapping[str, float] | None,
         if move is None:
             return {"type": "pass"}
         return _place(move, _block_cells(move, j, v), v.rules.rack_size)
+    size = v.rules.rack_size
+    fade = _fade(v)
     # Game II: no bonus for going out (the end adds the tokens instead)
-    leaves = _Leaves(v.rack, weights, endgame, 0 if two else OUT_BONUS)
+    leaves = _Leaves(v.rack, weights, endgame, 0 if two else OUT_BONUS, fade)
     worth = _TokenWorth(v) if two else None
     blocks = v.rack.count(T.BLOCK)
-    size = v.rules.rack_size
     best = _Best()
     for k, move in enumerate(moves):
         if k % _CHUNK == 0:
@@ -328,8 +347,8 @@ def _hard(v: View, moves: list[Move], weights: Mapping[str, float] | None,
                     best.offer(eq, move, _block_cells(move, j, v))
     options = [(best.value, _place(best.move, best.blocks, size))] if best.move is not None else []
     yield
-    options.append(_exchange_option(v, weights))
-    options.append(_pass_option(v, weights))
+    options.append(_exchange_option(v, weights, fade=fade))
+    options.append(_pass_option(v, weights, fade))
     return max((o for o in options if o[1] is not None), key=lambda o: o[0])[1]
 
 
@@ -418,7 +437,8 @@ def _place(move: Move, blocks: tuple, size: int) -> dict[str, Any]:
 
 
 def _exchange_option(v: View, weights: Mapping[str, float] | None,
-                     leave_weight: float = 1.0) -> tuple[float, dict[str, Any] | None]:
+                     leave_weight: float = 1.0,
+                     fade: float = 0.0) -> tuple[float, dict[str, Any] | None]:
     """The best exchange: keep the part of the rack worth most (at least one
     tile; as many tiles go back as the bag can give)."""
     if v.bag == 0 or len(v.rack) < 2:
@@ -432,7 +452,7 @@ def _exchange_option(v: View, weights: Mapping[str, float] | None,
             if kept in seen:
                 continue
             seen.add(kept)
-            value = leave_weight * leave_value(kept, weights)
+            value = leave_weight * _faded(kept, weights, fade)
             if value > best[0]:
                 best = (value, kept)
     if best[1] is None:
@@ -441,9 +461,10 @@ def _exchange_option(v: View, weights: Mapping[str, float] | None,
     return best[0], {"type": "exchange", "tiles": sorted(back, key=T.sort_key)}
 
 
-def _pass_option(v: View, weights: Mapping[str, float] | None) -> tuple[float, dict[str, Any]]:
+def _pass_option(v: View, weights: Mapping[str, float] | None,
+                 fade: float = 0.0) -> tuple[float, dict[str, Any]]:
     if v.bag:
-        return -float(v.rules.pass_penalty) + leave_value(v.rack, weights), {"type": "pass"}
+        return -float(v.rules.pass_penalty) + _faded(v.rack, weights, fade), {"type": "pass"}
     # with an empty bag a pass is free: what stays on the rack is lost at the end
     return -float(sum(T.value(t) for t in v.rack)), {"type": "pass"}
 
