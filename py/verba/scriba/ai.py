@@ -23,7 +23,9 @@ Levels:
   with blocking tiles on the ends of its words are weighed too (a blocking
   tile counts towards the +20/+50 rack bonus, and keeping one has a learned
   value).  It exchanges when keeping the best part of its rack is worth more
-  than any move, and passes only when nothing else is possible.  Once the bag
+  than any move, and passes only when nothing else is possible.  With less
+  than a rack's worth of tiles in the bag, a leave's learned value gives way
+  to what its tiles cost if they stay on the rack.  Once the bag
   is empty it plays for the end instead: score, minus what it keeps, plus the
   bonus for going out; with two players (Game I) it then knows the
   opponent's rack (the tiles it has not seen) and searches two plies
