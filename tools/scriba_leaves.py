@@ -8,11 +8,13 @@ highest-scoring move), collects every turn that left tiles on a rack while
 the bag still had tiles, and fits the leave model of ``verba.scriba.leaves``:
 the target of a turn is the points the same player made on its next turn
 minus the average over all such turns, fitted by ridge least squares over
-the samples of every round so far.  ``--from-current`` starts from the
-shipped weights instead of zero (a refinement of them: the command recorded
-then depends on the weights it started from, see ``git log``).  The weights of the last round are written
-to ``py/verba/scriba/leave_weights.py`` (a Python module, since the site ships
-only the ``.py`` files of ``py/``), with a comment recording the command.
+the samples of every round so far.  The weights of the last round are
+written to ``--out``, by default ``py/verba/scriba/leave_weights.py`` (a
+Python module, since the site ships only the ``.py`` files of ``py/``), with
+a comment recording the command.  ``--from-current`` starts from the shipped
+weights instead of zero (a refinement: the result then depends on the
+weights it started from, see ``git log``); ``--jobs 2`` plays the games in
+two processes (the same games, the same weights).
 """
 from __future__ import annotations
 
