@@ -166,6 +166,19 @@ def test_hard_goes_out_with_an_empty_bag():
     assert action == {"type": "place", "tiles": [{"row": 7, "col": 9, "tile": "Y"}]}
 
 
+def test_near_the_end_hard_unloads_a_tile_it_would_keep_earlier():
+    # the learned value says keep the Ź; with a rack's worth in the bag hard
+    # does, with one tile left what it costs if stuck (9) weighs more
+    weights = {"tile:Ź": 20.0}
+    early = arranged(["AŹE", "EEEEEEE"], board=KOT, bag="A" * 7)
+    late = arranged(["AŹE", "EEEEEEE"], board=KOT, bag="A")
+    kept = ai.choose_action(early, 0, LEX, "hard", weights=weights)
+    laid = ai.choose_action(late, 0, LEX, "hard", weights=weights)
+    assert "Ź" not in [t["tile"] for t in kept["tiles"]]
+    assert "Ź" in [t["tile"] for t in laid["tiles"]]
+    G.apply(late, laid, LEX)
+
+
 def test_a_pass_only_when_nothing_else_is_possible():
     # a lone tile that fits nowhere with an empty bag: nothing but a pass
     state = arranged(["Ź", "AB"], board=KOT, bag="")

@@ -200,7 +200,7 @@ def _hard_best(v, moves) -> float:
             super().offer(value, move, blocks)
             best[:] = [self.value]
 
-    work = ai._hard(v, moves, None)
+    work = ai._hard(v, moves, None, ai.generator_for(LEX))
     saved, ai._Best = ai._Best, Watch
     try:
         for _ in work:

@@ -8,13 +8,18 @@ highest-scoring move), collects every turn that left tiles on a rack while
 the bag still had tiles, and fits the leave model of ``verba.scriba.leaves``:
 the target of a turn is the points the same player made on its next turn
 minus the average over all such turns, fitted by ridge least squares over
-the samples of every round so far.  The weights of the last round are written
-to ``py/verba/scriba/leave_weights.py`` (a Python module, since the site ships
-only the ``.py`` files of ``py/``), with a comment recording the command.
+the samples of every round so far.  The weights of the last round are
+written to ``--out``, by default ``py/verba/scriba/leave_weights.py`` (a
+Python module, since the site ships only the ``.py`` files of ``py/``), with
+a comment recording the command.  ``--from-current`` starts from the shipped
+weights instead of zero (a refinement: the result then depends on the
+weights it started from, see ``git log``); ``--jobs 2`` plays the games in
+two processes (the same games, the same weights).
 """
 from __future__ import annotations
 
 import argparse
+import multiprocessing
 import sys
 import time
 from pathlib import Path
@@ -24,6 +29,7 @@ sys.path.insert(0, str(ROOT / "py"))
 
 from verba.lexicon import Lexicon  # noqa: E402
 from verba.scriba import game as G  # noqa: E402
+from verba.scriba.leave_weights import WEIGHTS  # noqa: E402
 from verba.scriba.leaves import feature_names, features  # noqa: E402
 from verba.scriba.ruleset import Ruleset  # noqa: E402
 from verba.scriba.selfplay import play_game  # noqa: E402
@@ -59,6 +65,19 @@ def samples_of_game(lexicon: Lexicon, seed: int, weights: dict[str, float],
     play_game(lexicon, ["hard", "hard"], seed, rules=rules, weights=[weights, weights],
               watch=watch)
     return out
+
+
+_LEXICON: list[Lexicon] = []
+
+
+def _load(path: str) -> None:
+    """A worker's word list, read once (``multiprocessing`` initializer)."""
+    _LEXICON[:] = [Lexicon.from_file_bytes(Path(path).read_bytes())]
+
+
+def _samples(job: tuple[int, dict[str, float]]) -> list[tuple[dict[str, float], float]]:
+    seed, weights = job
+    return samples_of_game(_LEXICON[0], seed, weights, Ruleset())
 
 
 def fit(samples: list[tuple[dict[str, float], float]], ridge: float) -> dict[str, float]:
@@ -102,7 +121,7 @@ def _solve(a: list[list[float]], b: list[float]) -> list[float]:
     return x
 
 
-def write(weights: dict[str, float], command: str, samples: int) -> None:
+def write(weights: dict[str, float], command: str, samples: int, out: Path = OUT) -> None:
     lines = [
         '"""Leave weights of the hard Scriba player (see ``leaves``), in points.',
         "",
@@ -113,7 +132,7 @@ def write(weights: dict[str, float], command: str, samples: int) -> None:
     ]
     lines += [f"    {name!r}: {value!r}," for name, value in sorted(weights.items())]
     lines.append("}")
-    OUT.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    out.write_text("\n".join(lines) + "\n", encoding="utf-8")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -123,28 +142,33 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=10_000)
     parser.add_argument("--ridge", type=float, default=30.0)
     parser.add_argument("--lexicon", default=str(ROOT / "lexicons" / "pl.dawg.gz"))
+    parser.add_argument("--jobs", type=int, default=1, help="processes playing games")
+    parser.add_argument("--from-current", action="store_true",
+                        help="the first round plays with the shipped weights, not from zero")
+    parser.add_argument("--out", default=str(OUT), help="the module to write")
     parser.add_argument("--dry-run", action="store_true", help="print, do not write")
     args = parser.parse_args(argv)
 
-    lexicon = Lexicon.from_file_bytes(Path(args.lexicon).read_bytes())
-    rules = Ruleset()
-    weights: dict[str, float] = {}
+    weights: dict[str, float] = dict(WEIGHTS) if args.from_current else {}
     samples: list[tuple[dict[str, float], float]] = []
-    for r in range(args.rounds):
-        started = time.perf_counter()
-        for g in range(args.games):
-            samples += samples_of_game(lexicon, args.seed + r * args.games + g, weights, rules)
-        weights = fit(samples, args.ridge)
-        top = sorted(weights.items(), key=lambda kv: -abs(kv[1]))[:8]
-        print(f"round {r + 1}: {len(samples)} turns, {time.perf_counter() - started:.0f} s; "
-              + ", ".join(f"{n} {v:+.1f}" for n, v in top), flush=True)
+    with multiprocessing.Pool(args.jobs, _load, (args.lexicon,)) as pool:
+        for r in range(args.rounds):
+            started = time.perf_counter()
+            seeds = range(args.seed + r * args.games, args.seed + (r + 1) * args.games)
+            for got in pool.imap(_samples, [(s, weights) for s in seeds]):
+                samples += got
+            weights = fit(samples, args.ridge)
+            top = sorted(weights.items(), key=lambda kv: -abs(kv[1]))[:8]
+            print(f"round {r + 1}: {len(samples)} turns, {time.perf_counter() - started:.0f} s; "
+                  + ", ".join(f"{n} {v:+.1f}" for n, v in top), flush=True)
     command = (f"python3 tools/scriba_leaves.py --games {args.games} --rounds {args.rounds} "
-               f"--seed {args.seed} --ridge {args.ridge:g}")
+               f"--seed {args.seed} --ridge {args.ridge:g}"
+               + (" --from-current" if args.from_current else ""))
     if args.dry_run:
         print(weights)
     else:
-        write(weights, command, len(samples))
-        print(f"wrote {OUT.relative_to(ROOT)}")
+        write(weights, command, len(samples), Path(args.out))
+        print(f"wrote {args.out}")
     return 0
 
 

@@ -23,9 +23,15 @@ Levels:
   with blocking tiles on the ends of its words are weighed too (a blocking
   tile counts towards the +20/+50 rack bonus, and keeping one has a learned
   value).  It exchanges when keeping the best part of its rack is worth more
-  than any move, and passes only when nothing else is possible.  Once the bag
+  than any move, and passes only when nothing else is possible.  With less
+  than a rack's worth of tiles in the bag, a leave's learned value gives way
+  to what its tiles cost if they stay on the rack.  Once the bag
   is empty it plays for the end instead: score, minus what it keeps, plus the
-  bonus for going out.
+  bonus for going out; with two players (Game I) it then knows the
+  opponent's rack (the tiles it has not seen) and searches two plies
+  (``endgame``): its best moves against every reply, keeping the opponent
+  from going out when that is worth more than points.  Against greedy it
+  wins 65% of 400 self-play games (docs/PERFORMANCE.md keeps the figures).
 - **medium** sees about half of the moves, none longer than 7 letters or
   laying more than 5 tiles, weighs the leave at half its value, never spends
   a blank for less than 25 points, and exchanges only when it finds nothing
@@ -75,9 +81,11 @@ from . import game as G
 from . import tiles as T
 from . import tokens as TK
 from .board import Board
+from .endgame import search, searched
 from .leaves import leave_value
 from .movegen import Move, MoveGenerator, run
 from .placement import evaluate
+from .release import let_go
 from .ruleset import CHALLENGE, Ruleset
 from .scoring import OUT_BONUS, rack_bonus
 
@@ -85,7 +93,6 @@ LEVELS = G.LEVELS
 GREEDY = "greedy"
 CHALLENGE_CHANCE = {"hard": 1.0, "medium": 0.8, "easy": 0.5, GREEDY: 1.0}
 _CHUNK = 150                     # moves weighed between two pauses
-_FREE_CHUNK = 4000               # moves let go between two pauses
 # Hints: the best placements kept while every move is weighed, so that no
 # step sorts them all; a few more than asked, as placements laying the same
 # tiles on the same cells are shown once (more are kept if that runs short).
@@ -171,24 +178,15 @@ def think(state: G.State, seat: int, lexicon: Any, level: str, seed: int | None 
         moves = yield from generator_for(lexicon).steps(v.board, _searched(v.rack, weights),
                                                         v.rules, **_focus(v, level))
     if level == "hard":
-        action = yield from _hard(v, moves, weights)
+        action = yield from _hard(v, moves, weights, generator_for(lexicon))
     elif level == "medium":
         action = yield from _medium(v, moves, rng, weights)
     elif level == "easy":
         action = yield from _easy(v, moves, rng, weights)
     else:
         action = _greedy(v, moves)
-    yield from _let_go(moves)
+    yield from let_go(moves)
     return _with_capture(v, action)
-
-
-def _let_go(moves: list[Move]) -> Iterator[None]:
-    """Empty the list of a search's moves a chunk per step. Dropped with the
-    search's last step, the few hundred thousand moves of a rack with two
-    blanks took that one step 45–65 ms to free (CPython; more in Pyodide)."""
-    while moves:
-        del moves[-_FREE_CHUNK:]
-        yield
 
 
 def _focus(v: View, level: str) -> dict[str, Any]:
@@ -250,11 +248,14 @@ class _Leaves:
     """Leave values of one rack, cached by the tiles a move uses."""
 
     def __init__(self, rack: Sequence[str], weights: Mapping[str, float] | None,
-                 endgame: bool, out_bonus: int = OUT_BONUS) -> None:
+                 endgame: bool, out_bonus: int = OUT_BONUS, fade: float = 0.0) -> None:
         self.rack = Counter(rack)
         self.weights = weights
         self.endgame = endgame
         self.out_bonus = out_bonus
+        # near the end the learned value gives way to what the tiles cost if
+        # they stay on the rack (0: the learned value alone)
+        self.fade = fade
         self.cache: dict[tuple[str, ...], tuple[tuple[str, ...], float]] = {}
 
     def of(self, used: tuple[str, ...]) -> tuple[tuple[str, ...], float]:
@@ -266,10 +267,25 @@ class _Leaves:
                 # the tiles kept are lost at the end; going out earns 50
                 value = -float(sum(T.value(t) for t in leave)) if leave else float(self.out_bonus)
             else:
-                value = leave_value(leave, self.weights)
+                value = _faded(leave, self.weights, self.fade)
             got = (leave, value)
             self.cache[used] = got
         return got
+
+
+def _fade(v: View) -> float:
+    """How near the end is, for the hard player's leave values: 0 with a
+    rack's worth of tiles in the bag or more, rising to 1 as it empties."""
+    return max(0.0, 1 - v.bag / v.rules.rack_size) if v.bag else 0.0
+
+
+def _faded(leave: Sequence[str], weights: Mapping[str, float] | None, fade: float) -> float:
+    """The learned value of a leave, giving way (by ``fade``) near the end
+    to what its tiles cost if they stay on the rack."""
+    value = leave_value(leave, weights)
+    if fade:
+        value = (1 - fade) * value - fade * sum(T.value(t) for t in leave)
+    return value
 
 
 def _used(move: Move) -> tuple[str, ...]:
@@ -297,15 +313,26 @@ def _order(move: Move, blocks: tuple) -> tuple:
     return tuple(sorted(move.tiles)), tuple(blocks)
 
 
-def _hard(v: View, moves: list[Move], weights: Mapping[str, float] | None) -> Iterator[None]:
-    """Highest equity: score plus the value of the leave."""
+def _hard(v: View, moves: list[Move], weights: Mapping[str, float] | None,
+          gen: MoveGenerator) -> Iterator[None]:
+    """Highest equity: score plus the value of the leave; with two players
+    and the bag empty, the two-ply search of ``endgame``."""
     endgame = v.bag == 0
     two = v.rules.game == 2
+    # two players, the bag empty: the opponent's rack is the tiles unseen
+    theirs = T.sorted_tiles(list(Counter(v.unseen).elements())) if endgame else ()
+    if not two and v.players == 2 and theirs and searched(theirs):
+        move, j = yield from search(v.board, v.rack, theirs, v.rules, moves, gen,
+                                    lambda m, k: _block_cells(m, k, v))
+        if move is None:
+            return {"type": "pass"}
+        return _place(move, _block_cells(move, j, v), v.rules.rack_size)
+    size = v.rules.rack_size
+    fade = _fade(v)
     # Game II: no bonus for going out (the end adds the tokens instead)
-    leaves = _Leaves(v.rack, weights, endgame, 0 if two else OUT_BONUS)
+    leaves = _Leaves(v.rack, weights, endgame, 0 if two else OUT_BONUS, fade)
     worth = _TokenWorth(v) if two else None
     blocks = v.rack.count(T.BLOCK)
-    size = v.rules.rack_size
     best = _Best()
     for k, move in enumerate(moves):
         if k % _CHUNK == 0:
@@ -323,8 +350,8 @@ def _hard(v: View, moves: list[Move], weights: Mapping[str, float] | None) -> It
                     best.offer(eq, move, _block_cells(move, j, v))
     options = [(best.value, _place(best.move, best.blocks, size))] if best.move is not None else []
     yield
-    options.append(_exchange_option(v, weights))
-    options.append(_pass_option(v, weights))
+    options.append(_exchange_option(v, weights, fade=fade))
+    options.append(_pass_option(v, weights, fade))
     return max((o for o in options if o[1] is not None), key=lambda o: o[0])[1]
 
 
@@ -413,7 +440,8 @@ def _place(move: Move, blocks: tuple, size: int) -> dict[str, Any]:
 
 
 def _exchange_option(v: View, weights: Mapping[str, float] | None,
-                     leave_weight: float = 1.0) -> tuple[float, dict[str, Any] | None]:
+                     leave_weight: float = 1.0,
+                     fade: float = 0.0) -> tuple[float, dict[str, Any] | None]:
     """The best exchange: keep the part of the rack worth most (at least one
     tile; as many tiles go back as the bag can give)."""
     if v.bag == 0 or len(v.rack) < 2:
@@ -427,7 +455,7 @@ def _exchange_option(v: View, weights: Mapping[str, float] | None,
             if kept in seen:
                 continue
             seen.add(kept)
-            value = leave_weight * leave_value(kept, weights)
+            value = leave_weight * _faded(kept, weights, fade)
             if value > best[0]:
                 best = (value, kept)
     if best[1] is None:
@@ -436,9 +464,10 @@ def _exchange_option(v: View, weights: Mapping[str, float] | None,
     return best[0], {"type": "exchange", "tiles": sorted(back, key=T.sort_key)}
 
 
-def _pass_option(v: View, weights: Mapping[str, float] | None) -> tuple[float, dict[str, Any]]:
+def _pass_option(v: View, weights: Mapping[str, float] | None,
+                 fade: float = 0.0) -> tuple[float, dict[str, Any]]:
     if v.bag:
-        return -float(v.rules.pass_penalty) + leave_value(v.rack, weights), {"type": "pass"}
+        return -float(v.rules.pass_penalty) + _faded(v.rack, weights, fade), {"type": "pass"}
     # with an empty bag a pass is free: what stays on the rack is lost at the end
     return -float(sum(T.value(t) for t in v.rack)), {"type": "pass"}
 
@@ -561,7 +590,7 @@ def hint_steps(state: G.State, seat: int, lexicon: Any, n: int = 10,
                                                     **focus)
     hints = yield from _rank(state.board, state.racks[seat], state.rules, moves, n, by,
                              not state.bag)
-    yield from _let_go(moves)
+    yield from let_go(moves)
     return hints
 
 
