@@ -28,9 +28,9 @@ SETUP = """async () => {
 WAIT_MS = 20_000  # rtc.js's OPEN_MS (15 s) and some
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture
 def pages(browser: Browser, site: Any) -> Iterator[tuple[Visit, Visit]]:
-    """Two pages of the site, loaded once for the module: the host's, the guest's."""
+    """Two pages of the site for the test: the host's, the guest's (the warm browser is the test's own)."""
     server = start_server(site)
     contexts = [browser.new_context(locale="en-GB", service_workers="allow") for _ in range(2)]
     visits = tuple(new_visit(context, server.url) for context in contexts)
