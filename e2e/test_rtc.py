@@ -30,7 +30,8 @@ WAIT_MS = 20_000  # rtc.js's OPEN_MS (15 s) and some
 
 @pytest.fixture
 def pages(browser: Browser, site: Any) -> Iterator[tuple[Visit, Visit]]:
-    """Two pages of the site for the test: the host's, the guest's (the warm browser is the test's own)."""
+    """Two pages of the site: the host's, the guest's (per test, as the
+    warm browser they open in)."""
     server = start_server(site)
     contexts = [browser.new_context(locale="en-GB", service_workers="allow") for _ in range(2)]
     visits = tuple(new_visit(context, server.url) for context in contexts)

@@ -53,6 +53,7 @@ PYSCRIPT_SKIP = re.compile(r"^(codemirror|xterm|mpy-|index-|service-worker|stora
 NOT_ON_PAGE = frozenset({"verba/scriba/selfplay.py", "verba/wordz/selfplay.py",
                          "verba/table/link.py"})
 SITE_FILES = ("index.html", "manifest.webmanifest")
+INSTALL_ICON = "assets/icons/icon-512.png"   # in the manifest, not precached
 # The licence texts, in the site's licenses/ (the About screen links to them):
 # Verba's own (COPYING) and those of the runtime and the word lists.
 LICENCES = ROOT / "LICENSES"
@@ -74,7 +75,8 @@ def _zip(dst: Path, members: list[tuple[str, bytes]]) -> None:
             info = zipfile.ZipInfo(name, ZIP_TIME)
             info.compress_type = zipfile.ZIP_DEFLATED
             info.external_attr = 0o644 << 16
-            zf.writestr(info, data)
+            # A ZipInfo's own level (None: zlib's default 6) wins over the file's.
+            zf.writestr(info, data, compresslevel=9)
 
 
 def _zip_python(src: Path, dst: Path, extra: list[tuple[str, bytes]], strip: bool) -> None:
@@ -261,11 +263,13 @@ def build(out: Path, trim: bool = True) -> str:
     _page(out, {**render_all(), "runtime": runtime_manifest(out)})
 
     # Everything but the word lists is precached: the page keeps those itself,
-    # checked and by content hash (assets/js/wordlists.js).
+    # checked and by content hash (assets/js/wordlists.js). The large install
+    # icon is not either: only the browser reads it, when the app is installed
+    # (online), and a first visit would pay 20 KB for it.
     precache = sorted(
         p.relative_to(out).as_posix() for p in out.rglob("*")
         if p.is_file() and not p.name.endswith(".dawg.gz")
-        and p.relative_to(out).as_posix() not in (".nojekyll", "index.html"))  # "./" is the page
+        and p.relative_to(out).as_posix() not in (".nojekyll", "index.html", INSTALL_ICON))
     digest = hashlib.sha256()
     for rel in sorted(p.relative_to(out).as_posix() for p in out.rglob("*") if p.is_file()):
         digest.update(rel.encode() + b"\0" + (out / rel).read_bytes())

@@ -35,8 +35,23 @@ close a word of the turn (``Move.ends``); ``with_blocks`` expands the variants
 """
 from __future__ import annotations
 
-from ...steps import run
-from .generator import MoveGenerator
-from .move import Move, block_variants
+from importlib import import_module
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from ...steps import run
+    from .generator import MoveGenerator
+    from .move import Move, block_variants
 
 __all__ = ["Move", "MoveGenerator", "block_variants", "run"]
+# The package's names come from its modules on first use: importing one
+# module of it then compiles that module alone, as the page's warm-up does
+# them one at a time (tools/build_site.py, ``warmup_order``).
+_FROM = {"MoveGenerator": ".generator", "Move": ".move", "block_variants": ".move",
+         "run": "...steps"}
+
+
+def __getattr__(name: str) -> Any:
+    if name not in _FROM:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    return getattr(import_module(_FROM[name], __name__), name)
