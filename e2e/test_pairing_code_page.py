@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Iterator
 
 import pytest
-from playwright.sync_api import Browser
+from playwright.sync_api import Browser, Playwright
 
 from conftest import CHROMIUM, CHROMIUM_ARGS
 from verba.pairing import code
@@ -53,19 +53,21 @@ GUEST_ANSWER = f"""async offer => {{
 
 
 @pytest.fixture(scope="module")
-def browser_showing_ips(browser: Browser) -> Iterator[Browser]:
-    showing = browser.browser_type.launch(executable_path=CHROMIUM, args=[*CHROMIUM_ARGS, SHOW_IPS])
+def browser_showing_ips(playwright: Playwright) -> Iterator[Browser]:
+    showing = playwright.chromium.launch(executable_path=CHROMIUM, args=[*CHROMIUM_ARGS, SHOW_IPS])
     yield showing
     showing.close()
 
 
 @pytest.mark.parametrize("names", ["mdns", "ip"])
-def test_two_contexts_connect_through_codes_alone(names: str, browser: Browser,
+def test_two_contexts_connect_through_codes_alone(names: str, chromium: Browser,
                                                   browser_showing_ips: Browser) -> None:
     """With Chromium's mDNS names for host candidates (its default: two
-    contexts of one browser resolve each other's) and with the addresses."""
-    chromium = browser if names == "mdns" else browser_showing_ips
-    host_ctx, guest_ctx = chromium.new_context(), chromium.new_context()
+    contexts of one browser resolve each other's, so both come from the
+    worker's one browser, not from warm profiles) and with the addresses.
+    No page of the site is loaded."""
+    browser = chromium if names == "mdns" else browser_showing_ips
+    host_ctx, guest_ctx = browser.new_context(), browser.new_context()
     host, guest = host_ctx.new_page(), guest_ctx.new_page()
     try:
         offer_code = code.make("offer", host.evaluate(HOST_OFFER))
