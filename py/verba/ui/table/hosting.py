@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from functools import lru_cache
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -229,7 +230,7 @@ class Hosting:
             return h("section", attrs, head, h("p", {"role": "status"}, t("remote.host.connecting")),
                      again)
         link = self.link(own.offer)
-        code = qr.encode(pairing_code.qr_segments(link, own.offer), "L")
+        code = offer_symbol(link, own.offer)
         copied = {True: "remote.copied", False: "remote.copy_by_hand"}.get(own.copied)
         return h("section", attrs, head,
                  h("p", None, t("remote.host.how", name=name)),
@@ -247,3 +248,11 @@ class Hosting:
                    h("button", {"type": "submit", "class": "btn primary",
                                 "data-accept": str(seat)}, t("remote.host.connect"))),
                  problem, again if own.stage == DOWN else None)
+
+
+@lru_cache(maxsize=8)
+def offer_symbol(link: str, offer: str) -> qr.QrCode:
+    """The QR image of a seat's invitation, made once: the panel is drawn
+    again on every event while it shows, and choosing a mask costs tens of
+    milliseconds in the page."""
+    return qr.encode(pairing_code.qr_segments(link, offer), "L")

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import json
 import time
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from ...pairing import code as pairing_code
@@ -247,7 +248,7 @@ class JoinScreen:
 
     def _answer_view(self) -> Node:
         t = self.app.t
-        symbol = qr.encode(qr.Segment.alnum(self.answer), "L")
+        symbol = answer_symbol(self.answer)
         copied = {True: "remote.copied", False: "remote.copy_by_hand"}.get(self.copied)
         return h("section", {"class": "panel pairing", "data-stage": "answer"},
                  h("p", None, t("remote.join.answer")),
@@ -257,3 +258,9 @@ class JoinScreen:
                         **{"data-copy-answer": "1"}),
                  h("p", {"role": "status"}, t(copied)) if copied else None,
                  h("p", {"role": "status"}, t("remote.host.connecting")) if self.link.open else None)
+
+
+@lru_cache(maxsize=2)
+def answer_symbol(answer: str) -> qr.QrCode:
+    """The answer's QR image, made once (the screen is drawn on every event)."""
+    return qr.encode(qr.Segment.alnum(answer), "L")
