@@ -12,11 +12,10 @@ from typing import Any
 
 import pytest
 
-from test_tables_flow import SAMPLES, FakeRtc, Wire, field
+from test_tables_flow import Wire, apps, field
 from test_ui_mistrz import LEXICON, Timers, attrs, click, text
 from verba.i18n import t
 from verba.mistrz.solver import best_words
-from verba.storage import MemoryBackend
 from verba.ui.mistrz.guest import MistrzGuestScreen
 from verba.ui.mistrz.host import MistrzHostScreen
 from verba.ui.shell.app import App
@@ -37,6 +36,10 @@ class Clocks:
         return self.now - 987_654
 
 
+OLEK = {"name": "Olek", "kind": "remote"}
+ALA = {"name": "Ala", "kind": "human"}
+
+
 @pytest.fixture
 def clocks(monkeypatch: pytest.MonkeyPatch) -> Clocks:
     made = Clocks()
@@ -45,26 +48,10 @@ def clocks(monkeypatch: pytest.MonkeyPatch) -> Clocks:
     return made
 
 
-def apps(backend: MemoryBackend | None = None) -> tuple[App, App, Wire]:
-    wire = Wire()
-    offer = (SAMPLES / "ip-offer.sdp").read_text()
-    answer = (SAMPLES / "ip-answer.sdp").read_text()
-    host_rtc, guest_rtc = FakeRtc(wire, offer, answer), FakeRtc(wire, offer, answer)
-    host_rtc.other, guest_rtc.other = guest_rtc, host_rtc
-    made = []
-    for rtc, store in ((host_rtc, backend), (guest_rtc, None)):
-        services = Timers(store)
-        services.rtc = rtc
-        services.lexicons._loaded = {"pl-nouns": LEXICON}   # type: ignore[attr-defined]
-        services.copy = lambda text, done: done(False)
-        made.append(App(services, ["en"], seed=5))
-    return made[0], made[1], wire
-
-
 def hosted(seats: list[dict[str, str]], **options: Any
            ) -> tuple[App, App, Wire, MistrzHostScreen, MistrzGuestScreen]:
     """A table with Olek on the guest's device, paired."""
-    host, guest, wire = apps()
+    host, guest, wire = apps(Timers, {"pl-nouns": LEXICON})
     host.open_game("mistrz", resume=False)
     screen = host.screen
     screen.seats.seats[:] = seats
@@ -73,9 +60,9 @@ def hosted(seats: list[dict[str, str]], **options: Any
     hscreen = host.screen
     assert isinstance(hscreen, MistrzHostScreen) and "table" in host.saves["mistrz"]
     guest.open_join("#join=" + field(host, "data-offer"))
-    click(host, "table_answer", seat=seats.index({"name": "Olek", "kind": "remote"}),
-          value=field(guest, "data-answer-code"))
-    click(host, "table_accept", seat=seats.index({"name": "Olek", "kind": "remote"}))
+    seat = seats.index(OLEK)
+    click(host, "table_answer", seat=seat, value=field(guest, "data-answer-code"))
+    click(host, "table_accept", seat=seat)
     wire.flush()
     gscreen = guest.screen
     assert isinstance(gscreen, MistrzGuestScreen) and same(gscreen.state, hscreen.state)
@@ -100,12 +87,8 @@ def host_ticks(host: App, screen: MistrzHostScreen, seconds: float) -> None:
     host.services.run_timers()
 
 
-OLEK = {"name": "Olek", "kind": "remote"}
-ALA = {"name": "Ala", "kind": "human"}
-
-
 def test_the_set_up_offers_a_person_on_another_device() -> None:
-    host, _, _ = apps()
+    host, _, _ = apps(Timers, {"pl-nouns": LEXICON})
     host.open_game("mistrz", resume=False)
     kinds = [a["value"] for a in attrs(host, "value") if a.get("value") == "remote"]
     assert kinds and host.screen.seats.remote
