@@ -77,7 +77,9 @@ class FakeRtc:
             self.wire.queue.append((self.other, Event(other, "close", reason="closed")))
 
 
-def apps() -> tuple[App, App, Wire]:
+def apps(make_services: Callable[[MemoryBackend], Any] = FakeServices,
+         lexicons: dict[str, Lexicon] | None = None) -> tuple[App, App, Wire]:
+    """A host's App and a guest's, their transports on one wire."""
     wire = Wire()
     offer = (SAMPLES / "ip-offer.sdp").read_text()
     answer = (SAMPLES / "ip-answer.sdp").read_text()
@@ -85,9 +87,9 @@ def apps() -> tuple[App, App, Wire]:
     host_rtc.other, guest_rtc.other = guest_rtc, host_rtc
     made = []
     for rtc in (host_rtc, guest_rtc):
-        services = FakeServices(MemoryBackend())
+        services = make_services(MemoryBackend())
         services.rtc = rtc
-        services.lexicons._loaded = {"pl": lexicon()}   # type: ignore[attr-defined]
+        services.lexicons._loaded = lexicons or {"pl": lexicon()}   # type: ignore[attr-defined]
         services.copy = lambda text, done: done(False)
         made.append(App(services, ["en"], seed=11))
     return made[0], made[1], wire

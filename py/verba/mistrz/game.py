@@ -214,14 +214,16 @@ def reroll_open(state: State) -> bool:
     return not state.settings.hourglass or turn.sand_ms < state.settings.run_ms
 
 
-def sand(state: State) -> dict[str, Any] | None:
+def sand(state: State, ran_ms: int = 0) -> dict[str, Any] | None:
     """The hourglass for display: which run (1-based), the time into it and
-    left in all, or None when there is no sand running."""
+    left in all, or None when there is no sand running. ``ran_ms``: sand run
+    since the state's ticks (a guest's device shows the host's sand, run on
+    since its last view, and never ends the turn itself)."""
     turn = state.turn
     if state.phase != "forming" or turn is None or not state.settings.hourglass:
         return None
     run_ms = state.settings.run_ms
-    elapsed = min(turn.sand_ms, state.settings.total_ms)
+    elapsed = min(turn.sand_ms + max(0, ran_ms), state.settings.total_ms)
     run = min(elapsed // run_ms, state.settings.runs - 1)
     return {"run": run + 1, "runs": state.settings.runs,
             "run_elapsed_ms": elapsed - run * run_ms, "run_ms": run_ms,

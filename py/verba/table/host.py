@@ -15,6 +15,7 @@ does touches a transport: every method returns the messages to send, as
     posts = host.play_computer(seat)     # a computer's move
     posts = host.tick(ms)                # Mistrz Słowa's sand, from the host's clock
     posts = host.adopt(state)            # the host's own table moved (its person, its computers)
+    host.adopt(state, quiet=True)        # only its sand ran: the guests run it on themselves
     host.last                            # (seat, action) of the last action applied here
     host.away(), host.waiting_for()      # "waiting for X"
     Host.from_dict(host.to_dict(), lexicon, clock)   # a reload resumes the table
@@ -237,15 +238,18 @@ class Host:
         self._changed()
         return self._broadcast()
 
-    def adopt(self, state: Any) -> list[Post]:
+    def adopt(self, state: Any, quiet: bool = False) -> list[Post]:
         """The host's own table changed the game (its person or its
         computers, through the game's screen, which never acts for a guest's
-        seat): the guests get their new views. Nothing when it is the same."""
+        seat): the guests get their new views. Nothing when it is the same.
+        ``quiet``: only the clock ran (Mistrz Słowa's sand, ticked by the
+        screen), which guests run on from their view's ``at``: nothing is
+        sent, and the next view carries it."""
         if state is self.state:
             return []
         self.state = state
         self._changed()
-        return self._broadcast()
+        return [] if quiet else self._broadcast()
 
     def _apply(self, seat: int, action: Any) -> None:
         sender.check(self.engine, self.state, seat, action, self.lexicon)

@@ -7,8 +7,12 @@ rolls, picks dice, rerolls and submits as at the table; each action goes to
 the host, which rolls and judges. The word being built stays while views
 arrive for the same roll (the sand running on the host sends some); a new
 roll or the turn's end clears it, a refusal keeps it. The sand runs on the
-host: the hourglass shows the last view's, and nothing here ticks or plays
-the computers. Other seats' turns are watched as a computer's are.
+host: the hourglass shows the last view's sand run on by the host's clock
+as this device estimates it (``RemoteSeat.age``: the protocol's
+``Guest.view_age``, latency accounted for), drawn again on the table's own
+ticks; it stops at empty and waits for the host's view to end the turn:
+nothing here ends a turn, ticks the game or plays the computers. Other
+seats' turns are watched as a computer's are.
 """
 from __future__ import annotations
 
@@ -48,6 +52,7 @@ class MistrzGuestScreen(GuestTable, MistrzScreen):
         if state is None:
             return
         before, self.state = self.state, state
+        self._keep_ticking()
         if before is None:
             if self.guide is not None:
                 self.guide.offered = False     # the guide waits for moves the host makes
@@ -66,6 +71,20 @@ class MistrzGuestScreen(GuestTable, MistrzScreen):
         if state.turns != before.turns:
             self._turn_ended(False)
 
+    # -- the host's sand ---------------------------------------------------------------------
+    def _resume(self) -> None:
+        """Only the hourglass's drawing ticks here (the host runs the sand and the computers)."""
+        self._keep_ticking()
+
+    def _run_sand(self) -> None:
+        """The sand runs on the host."""
+
+    def _sand(self) -> dict[str, Any] | None:
+        """The view's sand, run on since the host's view by the host's clock."""
+        if self.state is None:
+            return None
+        return game.sand(self.state, int(self.remote.age()))
+
     # -- who plays here -------------------------------------------------------------------
     def _is_computer(self, seat: int) -> bool:
         """Every other seat's turn is watched here, as a computer's is."""
@@ -73,6 +92,10 @@ class MistrzGuestScreen(GuestTable, MistrzScreen):
 
     def _passes_hands(self) -> bool:
         return False
+
+    def _take_back_button(self) -> None:
+        """Take-backs are the host's people's."""
+        return None
 
     def persist(self) -> None:
         """Nothing of the game is kept here."""

@@ -31,7 +31,7 @@ from .dice import KINDS, die_label, die_node, kind_of, word_dice
 from .guide import BUILT, ROLLED, make_guide, turn_over
 from .hourglass import HURRY_S, hourglass_view
 from .panels import breakdown, last_turn, scoreboard, winner_view
-from .setup import setup_view
+from .setup import set_option, setup_view
 
 if TYPE_CHECKING:
     from ..shell.app import App
@@ -61,7 +61,7 @@ class MistrzScreen:
         self.state: game.State | None = saved["state"] if saved else None
         # the game as a record (docs/RECORDS.md), saved with it, for export and replay
         self.record = resumed(GAME_ID, saved, engine.to_dict)
-        self.seats = Seats(1, game.MAX_PLAYERS)
+        self.seats = Seats(1, game.MAX_PLAYERS, remote=True)
         self.seats.ensure(app, GAME_ID, ("human", "easy"))
         self.options: dict[str, Any] = game.Settings().to_dict()
         self.problem: tuple[str, dict[str, Any]] | None = None  # last refusal, shown once
@@ -104,7 +104,13 @@ class MistrzScreen:
             return
         if self._is_computer(state.current) and not self.thinking:
             self._computer_step()
-        if state.phase == "forming" and state.settings.hourglass and self._timer is None:
+        self._keep_ticking()
+
+    def _keep_ticking(self) -> None:
+        """The hourglass is drawn again every tick while its sand runs."""
+        state = self.state
+        if state is not None and state.phase == "forming" and state.settings.hourglass \
+                and self._timer is None:
             self._tick_at = time.monotonic()
             self._timer = self.app.services.later(TICK_SECONDS, self._tick)
 
@@ -116,6 +122,10 @@ class MistrzScreen:
     def _is_computer(self, seat: int) -> bool:
         return self.state is not None and self.state.players[seat].kind != "human"
 
+    def _here(self, seat: int) -> bool:
+        """Whether a person plays ``seat`` on this device (input, hand-off, focus)."""
+        return not self._is_computer(seat)
+
     def _focus(self, name: str | None) -> None:
         self.focus_on = name
         self.moves += 1
@@ -126,7 +136,7 @@ class MistrzScreen:
         assert state is not None
         if state.phase == "over":
             return "winner"
-        if self._is_computer(state.current):
+        if not self._here(state.current):
             return "outcome"
         return "roll" if state.phase == "roll" else "die:0"
 
@@ -141,16 +151,22 @@ class MistrzScreen:
             if action["type"] == "submit":
                 self.app.feel("refuse")
             return False
-        assert self.record is not None
+        self._after(before, action)
+        return True
+
+    def _after(self, before: game.State, action: dict[str, Any]) -> None:
+        """After ``action`` moved the game from ``before`` (played here, by a
+        computer or on another device): recorded, the table turned, saved."""
+        assert self.record is not None and self.state is not None
         self.record.add(action)
         if action["type"] != "tick":  # the sand running on must not hide a refusal
             self.problem = None
         if action["type"] == "tick" and self.state.phase == before.phase:
-            return True  # the sand is saved with the next move, or when the page is hidden
+            return  # the sand is saved with the next move, or when the page is hidden
         if before.turn is not self.state.turn and (self.state.turn is None or before.turn is None
                                                    or before.turn.faces != self.state.turn.faces):
             self._clear_word()
-        person = not self._is_computer(before.current)
+        person = self._here(before.current)
         if action["type"] == "roll":
             self.roll_id += 1
             self.rolled = set(range(len(DICE)))
@@ -167,7 +183,6 @@ class MistrzScreen:
         if self.state.turns != before.turns:
             self._turn_ended(person)
         self._save()
-        return True
 
     def _guide_saw_roll(self) -> None:
         guide = self.guide
@@ -240,18 +255,22 @@ class MistrzScreen:
     def _sand_waits(self) -> bool:
         """The guided game: the sand waits while the guide talks to the person."""
         return (self.guide is not None and self.guide.running and self.state is not None
-                and not self._is_computer(self.state.current))
+                and self._here(self.state.current))
 
     def _hurry(self) -> None:
         """The hourglass ticks once a second in a person's last ten seconds."""
         state = self.state
-        sand = game.sand(state) if state is not None else None
-        if sand is None or self._is_computer(state.current):
+        sand = self._sand()
+        if sand is None or state is None or not self._here(state.current):
             return
         left_s = (sand["left_ms"] + 999) // 1000
         if 0 < left_s <= HURRY_S and left_s != self._ticked_s:
             self._ticked_s = left_s
             self.app.feel("tick")
+
+    def _sand(self) -> dict[str, Any] | None:
+        """The hourglass as it stands now (``game.sand``)."""
+        return game.sand(self.state) if self.state is not None else None
 
     def _computer_step(self) -> None:
         """One action of the computer player to move, after a visible pause; a
@@ -296,7 +315,7 @@ class MistrzScreen:
         state = self.state
         assert state is not None
         seat = taker(state)
-        if seat is None:
+        if seat is None or not self._here(seat):
             return
         self.state = take_back(state, seat)
         assert self.record is not None
@@ -322,7 +341,7 @@ class MistrzScreen:
 
     def _click_die(self, die: int) -> None:
         state = self.state
-        if state is None or state.phase != "forming" or self._is_computer(state.current):
+        if state is None or state.phase != "forming" or not self._here(state.current):
             return
         if self.reroll_mode:
             self._clear_word()
@@ -437,7 +456,7 @@ class MistrzScreen:
             self._focus(self._turn_focus())
             self._resume()
             return
-        human = not self._is_computer(self.state.current)
+        human = self._here(self.state.current)
         if do == "new_game":
             self.state = None
             self.problem = None
@@ -475,7 +494,7 @@ class MistrzScreen:
 
     def _word_built(self) -> None:
         seen = self._preview() if self.state is not None and self.state.phase == "forming" \
-            and not self._is_computer(self.state.current) else None
+            and self._here(self.state.current) else None
         if seen is not None and seen.problem is None and self.guide:
             self.guide.saw(BUILT)
 
@@ -484,16 +503,7 @@ class MistrzScreen:
         if self.seats.handle(self.app, action):
             return
         if do == "option":
-            name, value = action.get("name"), action.get("value")
-            if name in ("target", "run_seconds", "runs"):
-                try:
-                    self.options[name] = int(str(value))
-                except ValueError:
-                    self.options[name] = value
-            elif name in ("hourglass", "take_back"):
-                self.options[name] = value == "true"
-            elif name == "end":
-                self.options[name] = value
+            set_option(self.options, action.get("name"), action.get("value"))
         elif do == "start":
             try:
                 self.state = engine.new_game(self.seats.players(), self.app.new_seed(GAME_ID),
@@ -505,12 +515,15 @@ class MistrzScreen:
             self.problem = None
             self._focus(self._turn_focus())
             self._save()
-            self._resume()
+            if self.seats.remote_seats():
+                self.app.host_table(GAME_ID, self.seats.remote_seats())
+            else:
+                self._resume()
 
     def key(self, info: dict[str, Any]) -> bool:
         key = str(info.get("key", ""))
         state = self.state
-        if state is None or state.phase == "over" or self._is_computer(state.current):
+        if state is None or state.phase == "over" or not self._here(state.current):
             return False
         field = info.get("field")
         if field == "word":
@@ -564,7 +577,7 @@ class MistrzScreen:
     def _offer_shown(self) -> bool:
         state = self.state
         return (state is not None and state.phase == "roll"
-                and not self._is_computer(state.current))
+                and self._here(state.current))
 
     def _die_button(self, index: int, face: str, used: set[int], order: dict[int, int]) -> Node:
         kind = kind_of(index)
@@ -634,7 +647,7 @@ class MistrzScreen:
         state = self.state
         assert state is not None
         seat = taker(state)
-        if seat is None:
+        if seat is None or not self._here(seat):
             return None
         record = next(r for r in reversed(state.recent) if r.player == seat)
         t = self.app.t
@@ -697,8 +710,7 @@ class MistrzScreen:
         state = self.state
         assert state is not None and state.turn is not None
         if self.showing is None:
-            return h("p", {"class": "thinking", "role": "status"},
-                     self.app.t("mistrz_ui.thinking", name=name))
+            return self._elsewhere(name)
         return h("div", {"class": "computer-word", "role": "status"},
                  h("p", {"class": "turn-note"},
                    self.app.t("mistrz_ui.computer_plays", name=name, word=self.showing.word)),
@@ -713,19 +725,25 @@ class MistrzScreen:
                  h("p", {"class": "turn-of"}, t("mistrz_ui.turn_of", name=name)),
                  h("p", {"class": "pass-to"}, t("mistrz_ui.pass_to", name=name))
                  if hand_off else None,
-                 h("p", {"class": "thinking", "role": "status"},
-                   t("mistrz_ui.thinking", name=name)) if computer else
+                 self._elsewhere(name) if computer else
                  button(t("mistrz_ui.roll"), act("roll"),
                         cls=" ".join(c for c in ("btn primary big", self._mark("roll")) if c),
                         focus=self._focus_token("roll"), **{"data-roll": "1"}),
                  self._take_back_button(),
                  self._problem_view())
 
+    def _elsewhere(self, name: str) -> Node:
+        """A turn nobody plays here: a computer's, or a person's on their own device."""
+        assert self.state is not None
+        away = self.state.players[self.state.current].kind == "human"
+        return h("p", {"class": "thinking", "role": "status", "data-away": "1" if away else None},
+                 self.app.t("mistrz_ui.plays_away" if away else "mistrz_ui.thinking", name=name))
+
     def _passes_hands(self) -> bool:
         """Whether the device goes to another person for this turn (hot-seat)."""
         state = self.state
         assert state is not None
-        people = sum(p.kind == "human" for p in state.players)
+        people = sum(self._here(seat) for seat in range(len(state.players)))
         last = state.last.player if state.last is not None else None
         return people > 1 and last is not None and last != state.current
 
@@ -735,7 +753,7 @@ class MistrzScreen:
         assert state is not None and state.turn is not None
         turn = state.turn
         reroll = game.reroll_open(state) and not computer
-        sand = game.sand(state)
+        sand = self._sand()
         return h("section", {"class": "forming" + (" computer" if computer else "")},
                  h("div", {"class": "forming-head"},
                    h("p", {"class": "turn-of"}, t("mistrz_ui.turn_of", name=name)),
@@ -758,7 +776,7 @@ class MistrzScreen:
         state = self.state
         assert state is not None
         name = state.players[state.current].name
-        computer = self._is_computer(state.current)
+        computer = not self._here(state.current)
         guide = self.guide
         if state.phase == "over":
             centre = winner_view(self.app, state, focus=self._focus_token("winner"))

@@ -1,5 +1,6 @@
-"""The Mistrz Słowa set-up: the seats in play order and the game's options,
-among them whether people at one device allow take-backs."""
+"""The Mistrz Słowa set-up: the seats in play order (people here, on other
+devices, computers) and the game's options, among them whether people at one
+device allow take-backs."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
@@ -10,6 +11,19 @@ from ..shell.vnode import Node, act, button, h
 
 if TYPE_CHECKING:
     from ..shell.app import App
+
+
+def set_option(options: dict[str, Any], name: Any, value: Any) -> None:
+    """An option as the form gives it (text); ``engine.new_game`` checks them all."""
+    if name in ("target", "run_seconds", "runs"):
+        try:
+            options[name] = int(str(value))
+        except ValueError:
+            options[name] = value
+    elif name in ("hourglass", "take_back"):
+        options[name] = value == "true"
+    elif name == "end":
+        options[name] = value
 
 
 def setup_view(app: "App", seats: Seats, options: dict[str, Any], problem: Node | None) -> Node:

@@ -69,7 +69,7 @@ class Game:
 
 GAMES: tuple[Game, ...] = (
     Game("mistrz", "pl-nouns", "app.words_pl", 1, 6, "verba.ui.mistrz.screen",
-         "verba.ui.mistrz.replay", guest="verba.ui.mistrz.guest"),
+         "verba.ui.mistrz.replay", "verba.ui.mistrz.host", "verba.ui.mistrz.guest"),
     Game("scriba", "pl", "app.words_pl", 1, 4, "verba.ui.scriba.screen",
          "verba.ui.scriba.replay", "verba.ui.scriba.host", "verba.ui.scriba.guest"),
     Game("wordz", "fr", "app.words_fr", 2, 7, "verba.ui.wordz.screen",

@@ -83,6 +83,9 @@ class Hosting:
         self.app, self.host = app, host
         self.transport = getattr(app.services, "rtc", None)
         self.pairings: dict[int, Pairing] = {}
+        # ``Host.waiting_for`` asks the rules for legal actions (Mistrz Słowa
+        # solves the roll): asked once per revision and away set, not per redraw
+        self._waiting: tuple[int, tuple[int, ...], list[int]] | None = None
         self._moved: Callable[[], None] = lambda: None
         if self.transport is not None:
             self.transport.listen(self._heard)
@@ -109,9 +112,14 @@ class Hosting:
             for post in posts:
                 self.transport.send(str(post.link), post.text)
 
-    def adopt(self, state: Any) -> None:
-        """The host's own table moved: every guest gets its new view."""
-        self._send(self.host.adopt(state))
+    def adopt(self, state: Any, quiet: bool = False) -> None:
+        """The host's own table moved: every guest gets its new view
+        (``quiet``: only the sand ran, see ``Host.adopt``)."""
+        rev = self.host.rev
+        self._send(self.host.adopt(state, quiet))
+        if quiet and self._waiting is not None and self._waiting[0] == rev:
+            # the sand alone ran: nobody's turn changed
+            self._waiting = (self.host.rev, *self._waiting[1:])
 
     def pair(self, seat: int, fresh: bool = True) -> None:
         """A new offer for ``seat`` (``fresh``: a new token too, which shuts
@@ -195,12 +203,19 @@ class Hosting:
 
     # --- the view --------------------------------------------------------------------------
 
+    def waiting_for(self) -> list[int]:
+        """``Host.waiting_for``, asked again only when the game or the away seats changed."""
+        key = (self.host.rev, tuple(self.host.away()))
+        if self._waiting is None or self._waiting[:2] != key:
+            self._waiting = (*key, self.host.waiting_for())
+        return self._waiting[2]
+
     def waiting_line(self) -> Node | None:
         """"Waiting for X" while the game waits for a guest who is away."""
-        names = self.names()
-        waiting = self.host.waiting_for()
+        waiting = self.waiting_for()
         if not waiting:
             return None
+        names = self.names()
         return h("p", {"class": "remote-status waiting", "role": "status", "data-remote": "waiting"},
                  " ".join(self.app.t("table.waiting_for", name=names[s]) for s in waiting))
 

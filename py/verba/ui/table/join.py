@@ -41,6 +41,7 @@ if TYPE_CHECKING:
 PEER = "host"
 SESSION_KEY = "verba.table.guest"
 MAX_CODE_TEXT = 8_000
+PING_MS = 15_000        # the host's clock asked again at most this often
 
 
 def clock() -> int:
@@ -59,6 +60,7 @@ class GuestLink:
         self.failed = ""             # a transport.* code: why the channel never opened
         self.shown = False           # the game's screen is up
         self.code = ""               # the invitation this link answered
+        self.pinged = 0              # this page's clock at the last ping
         if self.transport is not None:
             self.transport.listen(self._heard)
 
@@ -98,7 +100,9 @@ class GuestLink:
         if message["kind"] == "welcome" and guest.game is not None:
             self._remember()
             self._show(guest.game)
-            self._send(guest.ping())
+            self._ping()
+        elif clock() - self.pinged >= PING_MS:
+            self._ping()
         if guest.rev != rev and guest.view is not None:
             remote.update(guest.view)
         elif len(guest.refusals) != refusals and message["kind"] == "refused" \
@@ -108,11 +112,18 @@ class GuestLink:
             last = guest.refusals[-1]
             remote.refuse(last.code, last.params)
 
+    def _ping(self) -> None:
+        """Ask the host's clock (``Guest.host_now``): on joining, and now and
+        then with the host's messages, keeping the quickest answer's estimate."""
+        if self.guest is not None:
+            self.pinged = clock()
+            self._send(self.guest.ping())
+
     def _seated(self, seat: int, token: str) -> None:
         """The host says which seat this channel is for, and its token."""
         if self.guest is None or self.guest.seat != seat:
-            self.guest = Guest(seat, token, clock)
-            self.remote = RemoteSeat(seat, self._act)
+            guest = self.guest = Guest(seat, token, clock)
+            self.remote = RemoteSeat(seat, self._act, age=guest.view_age)
         self.guest.token = token
         self._send(self.guest.hello())
 

@@ -11,6 +11,7 @@ screen meet here:
     remote.refuse(code, params)   # the host refused this seat's last action
     remote.set_status(WAITING)    # the channel closed; CONNECTED when back
     remote.listen(callback)       # the screen's: called after each of the above
+    remote.age()                  # ms of the host's clock since the view changed
 
 The screen calls ``remote.send(action)`` when its player plays; the action
 is then ``pending`` until the next view arrives (the host took it) or a
@@ -44,9 +45,13 @@ Action = dict[str, Any]
 
 class RemoteSeat:
     def __init__(self, seat: int, send: Callable[[Action], None],
-                 view: dict[str, Any] | None = None) -> None:
+                 view: dict[str, Any] | None = None,
+                 age: Callable[[], float] = lambda: 0.0) -> None:
         self.seat = seat
         self.view = view
+        # how long ago, in ms of the host's clock, the view changed (the
+        # protocol's ``Guest.view_age``): Mistrz Słowa's sand runs on by it
+        self.age = age
         self.status = CONNECTED if view is not None else WAITING
         self.pending: Action | None = None       # sent, not yet answered
         self.refusal: tuple[str, dict[str, Any]] | None = None
