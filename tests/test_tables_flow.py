@@ -12,7 +12,7 @@ from typing import Any, Callable
 from test_app import FakeServices, click
 
 from verba.lexicon import Lexicon
-from verba.storage import MemoryBackend
+from verba.storage import MemoryBackend, save_key
 from verba.transport import Event
 from verba.ui.shell.app import App
 from verba.ui.shell.vnode import find_all, text_of
@@ -99,7 +99,8 @@ def field(app: App, attr: str) -> str:
     return text_of(find_all(app.view()[-1], lambda tag, a: attr in a)[0])
 
 
-def test_a_scriba_table_hosted_and_joined_plays_a_guest_move() -> None:
+def hosted_scriba() -> tuple[App, App, Wire]:
+    """Ala plays Scriba here, Olek joined from the other App."""
     host, guest, wire = apps()
     host.open_game("scriba", resume=False)
     screen = host.screen
@@ -115,6 +116,11 @@ def test_a_scriba_table_hosted_and_joined_plays_a_guest_move() -> None:
     click(host, "table_accept", seat=1)
     wire.flush()
     assert host.screen.hosting.pairings[1].stage == "joined"
+    return host, guest, wire
+
+
+def test_a_scriba_table_hosted_and_joined_plays_a_guest_move() -> None:
+    host, guest, wire = hosted_scriba()
     gscreen = guest.screen
     assert gscreen.remote.seat == 1 and gscreen.remote.view is not None
     # a pass from each side: the host's own move reaches the guest, the guest's the host
@@ -154,3 +160,21 @@ def test_a_scriba_table_hosted_and_joined_plays_a_guest_move() -> None:
     again.open_game("scriba", resume=True)
     assert getattr(again.screen, "hosting", None) is not None
     assert again.screen.hosting.pairings[1].stage == "offered"
+
+
+def test_a_guest_move_while_the_host_reads_the_rules_keeps_the_table_in_the_save() -> None:
+    host, guest, wire = hosted_scriba()
+    hosted = host.screen
+    if hosted.state.current == 0:
+        hosted._apply({"type": "pass"})
+        wire.flush()
+    click(host, "rules", page="scriba")
+    assert host.screen is not hosted
+    assert guest.screen.remote.send({"type": "pass"})
+    wire.flush()
+    assert hosted.state.current == 0                    # the guest's pass was applied
+    saved = host.storage.read(save_key("scriba"), "save")
+    assert saved is not None and "table" in saved and saved["state"]["current"] == 0
+    again = App(host.services, ["en"])
+    again.open_game("scriba", resume=True)
+    assert getattr(again.screen, "hosting", None) is not None

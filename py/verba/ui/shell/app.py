@@ -76,6 +76,8 @@ class App:
         self.screen: Screen = self.home()
         self._companion: CompanionScreen | None = None   # kept for the visit (companion())
         self.joined: Any = None   # this page's seat at a table hosted elsewhere (ui/table/join.py)
+        # while a hosting screen saves: its table, kept beside the game (ui/table/host_screen.py)
+        self.saving_table: Callable[[str], dict[str, Any] | None] | None = None
         # The screen and game the rules were last closed onto (chrome.rules_focus).
         self.rules_closed: tuple[Screen, str] | None = None
         # Read every stored entry once now, so anything unreadable is reported
@@ -210,8 +212,7 @@ class App:
         saved: dict[str, Any] = {"state": state, "summary": summary}
         if record is not None:
             saved["record"] = record
-        table_save = getattr(self.screen, "table_save", None)
-        table = table_save(game_id) if table_save is not None else None
+        table = self.saving_table(game_id) if self.saving_table is not None else None
         if table is not None:
             saved["table"] = table   # a table hosted for other devices (ui/table/host_screen.py)
         self.saves[game_id] = saved

@@ -55,7 +55,13 @@ class HostTable:
     def _save(self) -> None:
         if self.state is not None:
             self.hosting.adopt(self.state)
-        super()._save()  # type: ignore[misc]
+        # the table goes into this screen's save, whichever screen shows now
+        # (a guest may move while the host reads the rules)
+        self.app.saving_table = self.table_save
+        try:
+            super()._save()  # type: ignore[misc]
+        finally:
+            self.app.saving_table = None
 
     def table_save(self, game_id: str) -> dict[str, Any] | None:
         """The table to save beside the game (``App.save_game`` asks)."""
