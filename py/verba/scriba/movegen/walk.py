@@ -227,10 +227,6 @@ class Walk:
         self.only, self.turn = ALL, True
         tiles = self.tiles
         if allowed:
-            carried = alts
-            if alts is not None and not (self.prefix is not None and alts is self.prefix[0]):
-                # only the alternatives that can take a letter here go on
-                carried = [a for a in alts if a[0][0] & allowed]
             self.tiles = tiles - 1
             if tangled:
                 self.tangles.append(tangled)
@@ -238,11 +234,11 @@ class Walk:
                 self.crosses.append(crossing)
             touched = touch + contact
             if allowed & self.rack_mask:
-                self._letters(c, d, info, carried, allowed, wl + 1, pts, xsum, touched,
-                              mods_after, crossing)
+                self._letters(c, d, info, alts, allowed, wl + 1, pts, xsum, touched, mods_after,
+                              crossing)
             if self.blanks:
-                self._blank(c, d, info, carried, allowed, wl + 1, pts, xsum, touched,
-                            mods_after, crossing)
+                self._blank(c, d, info, alts, allowed, wl + 1, pts, xsum, touched, mods_after,
+                            crossing)
             if self.nk and crossing is not None:
                 self.crosses.pop()
             if tangled:
