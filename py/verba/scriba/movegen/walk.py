@@ -13,6 +13,11 @@ stands for all of them: from a blank that several letters fit, the walk
 carries the *alternatives* (a DAWG node per choice of letters, ``alts``)
 instead of walking once per letter; without them (``alts`` None) it follows
 one node.  One body does both; the few places where they differ say so.
+Before a letter's walk, or an alternative, is carried to the next cell,
+what that cell allows (``Walk._ahead``: the letter on it, its cross-check
+and the rack, or only the end of the word) drops those that could make no
+word there; the alternatives are moved along all the letters in one pass
+(``dawg.split``).
 
 One word of the board modified (``Ruleset.one_modified``, docs/RULES.md).
 A walk counts the words of the board its placement extends or joins
