@@ -13,7 +13,7 @@ stands for all of them: from a blank that several letters fit, the walk
 carries the *alternatives* (a DAWG node per choice of letters, ``alts``)
 instead of walking once per letter; without them (``alts`` None) it follows
 one node.  One body does both; the few places where they differ say so.
-Before a letter's walk, or an alternative, is carried to the next cell,
+Before an alternative is carried to the next cell,
 what that cell allows (``Walk._ahead``: the letter on it, its cross-check
 and the rack, or only the end of the word) drops those that could make no
 word there; the alternatives are moved along all the letters in one pass
@@ -270,15 +270,12 @@ class Walk:
         r, col = self.pos_of[c]
         rack, word, laid, mults = self.rack, self.word, self.laid, self.mults
         letters = allowed & self.rack_mask
-        need, ends = self._ahead(c + d, d)
         # each letter with its next node (a node's edges hold it), or with
-        # the alternatives moved along it; only those that can go on
+        # the alternatives moved along it: those that can go on
         if alts is None:
-            nodes, node_of = self.nodes, self.node_of
-            steps = [(li, node, final, None) for li, node, final in info[1]
-                     if letters >> li & 1 and ((nodes.get(node) or node_of(node))[0] & need
-                                               or (final and ends))]
+            steps = [(li, node, final, None) for li, node, final in info[1] if letters >> li & 1]
         else:
+            need, ends = self._ahead(c + d, d)
             moved = self._moved(alts, letters, need, ends)
             steps = [(li, 0, False, moved[li]) for li in bits(letters) if li in moved]
         for li, node, final, follow in steps:
@@ -342,7 +339,6 @@ class Walk:
         """A blank on empty cell ``c``: it scores the same whatever it
         stands for (the tests check every variant against the engine), so
         one walk for all the letters ``allowed`` lets there."""
-        need, ends = self._ahead(c + d, d)
         if alts is None:
             # one letter fits: the blank names it and the walk goes on alone
             edges = [e for e in info[1] if allowed >> e[0] & 1]
@@ -351,14 +347,15 @@ class Walk:
                 self._lay_blank(c, d, ALPHABET[li], node, final, None, wl, pts, xsum, touch,
                                 mods, crossing)
                 return
-            follow = widen([(info, False, ())], allowed, self.nodes, self.node_of, need, ends)
+            follow = widen([(info, False, ())], allowed, self.nodes, self.node_of,
+                           *self._ahead(c + d, d))
         elif self.prefix is not None and alts is self.prefix[0]:
             follow = self.memo.get((id(alts), -1 - allowed))
             if follow is None:
                 follow = self.memo[(id(alts), -1 - allowed)] = widen(alts, allowed, self.nodes,
                                                                      self.node_of)
         else:
-            follow = widen(alts, allowed, self.nodes, self.node_of, need, ends)
+            follow = widen(alts, allowed, self.nodes, self.node_of, *self._ahead(c + d, d))
         if follow:
             self._lay_blank(c, d, "", 0, False, follow, wl, pts, xsum, touch, mods, crossing)
 
