@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from .grid import ALL, ALPHABET, INDEX
+from .grid import ALPHABET, INDEX
 
 Node = tuple[int, tuple[tuple[int, int, bool], ...]]
 _KEPT = 4096
@@ -99,42 +99,8 @@ def advance(alts: list[tuple], li: int, nodes: dict, node_of: Any) -> list[tuple
     return out
 
 
-def split(alts: list[tuple], wanted: int, need: int, ends: bool, nodes: dict,
-          node_of: Any) -> dict[int, list[tuple]]:
-    """The alternatives moved along each letter of ``wanted`` they can take,
-    by letter, in one pass over them (``advance`` for every letter at once).
-    Only those that can still make a word go on: a node with a letter of
-    ``need`` after it, or a word ending here when ``ends`` (``need`` ALL and
-    ``ends`` True keep every one)."""
-    out: dict[int, list[tuple]] = {}
-    for info, _, letters in alts:
-        mask, edges = info
-        m = mask & wanted
-        while m:
-            low = m & -m
-            m ^= low
-            _, t, f = edges[(mask & (low - 1)).bit_count()]
-            moved = nodes.get(t) or node_of(t)
-            if moved[0] & need or (f and ends):
-                li = low.bit_length() - 1
-                got = out.get(li)
-                if got is None:
-                    out[li] = [(moved, f, letters)]
-                else:
-                    got.append((moved, f, letters))
-    return out
-
-
-def widen(alts: list[tuple], allowed: int, nodes: dict, node_of: Any, need: int = ALL,
-          ends: bool = True) -> list[tuple]:
-    """The alternatives after a blank standing for any letter of ``allowed``
-    (those that can go on, as ``split`` keeps them)."""
-    out = []
-    for info, _, letters in alts:
-        for li, t, f in info[1]:
-            if allowed >> li & 1:
-                moved = nodes.get(t) or node_of(t)
-                if moved[0] & need or (f and ends):
-                    out.append((moved, f, letters + (ALPHABET[li],)))
-    return out
+def widen(alts: list[tuple], allowed: int, nodes: dict, node_of: Any) -> list[tuple]:
+    """The alternatives after a blank standing for any letter of ``allowed``."""
+    return [(nodes.get(t) or node_of(t), f, letters + (ALPHABET[li],))
+            for info, _, letters in alts for li, t, f in info[1] if allowed >> li & 1]
 

@@ -13,11 +13,6 @@ stands for all of them: from a blank that several letters fit, the walk
 carries the *alternatives* (a DAWG node per choice of letters, ``alts``)
 instead of walking once per letter; without them (``alts`` None) it follows
 one node.  One body does both; the few places where they differ say so.
-Before an alternative is carried to the next cell,
-what that cell allows (``Walk._ahead``: the letter on it, its cross-check
-and the rack, or only the end of the word) drops those that could make no
-word there; the alternatives are moved along all the letters in one pass
-(``dawg.split``).
 
 One word of the board modified (``Ruleset.one_modified``, docs/RULES.md).
 A walk counts the words of the board its placement extends or joins
@@ -41,7 +36,7 @@ from ..board import Pos
 from ..scoring import rack_bonus, word_multiplier
 from . import pace
 from .cross import Cross
-from .dawg import advance, split, widen
+from .dawg import advance, widen
 from .grid import ALL, ALPHABET, EMPTY, LETTER, bits
 from .move import Move, fill
 from .tangled import settled, verify
@@ -101,7 +96,7 @@ class Walk:
         self.lexicon, self.out, self.seen = gen.lexicon, run.out, run.seen
         self.ahead: dict[tuple[int, int], frozenset[Pos]] = {}
         # a listed prefix's first steps, the same for every shape
-        self.memo: dict[tuple[int, int], Alts | dict[int, Alts]] = {}
+        self.memo: dict[tuple[int, int], Alts] = {}
         self.rack = run.rc
         self.word: list[str] = []
         self.laid: list[tuple] = []
@@ -269,16 +264,26 @@ class Walk:
         table = self.new_pts[c]
         r, col = self.pos_of[c]
         rack, word, laid, mults = self.rack, self.word, self.laid, self.mults
+        # a listed prefix's first step is the same for every shape
+        shared = alts is not None and self.prefix is not None and alts is self.prefix[0]
         letters = allowed & self.rack_mask
-        # each letter with its next node (a node's edges hold it), or with
-        # the alternatives moved along it: those that can go on
-        if alts is None:
-            steps = [(li, node, final, None) for li, node, final in info[1] if letters >> li & 1]
-        else:
-            need, ends = self._ahead(c + d, d)
-            moved = self._moved(alts, letters, need, ends)
-            steps = [(li, 0, False, moved[li]) for li in bits(letters) if li in moved]
-        for li, node, final, follow in steps:
+        # a node's edges hold each letter's next node; alternatives are
+        # moved along the letter
+        options = info[1] if alts is None else [(li, 0, False) for li in bits(letters)]
+        follow = None
+        for li, node, final in options:
+            if not letters >> li & 1:
+                continue
+            if alts is not None:
+                if shared:
+                    follow = self.memo.get((id(alts), li))
+                    if follow is None:
+                        follow = self.memo[(id(alts), li)] = advance(alts, li, self.nodes,
+                                                                     self.node_of)
+                else:
+                    follow = advance(alts, li, self.nodes, self.node_of)
+                if not follow:
+                    continue
             ch = ALPHABET[li]
             word.append(ch)
             rack[li] -= 1
@@ -302,37 +307,6 @@ class Walk:
             rack[li] += 1
             word.pop()
 
-    def _ahead(self, n: int, d: int) -> tuple[int, bool]:
-        """What cell ``n``, just after a tile laid, lets the walk do there:
-        the letters a node must go on with (``need``) and whether a word may
-        end there.  A superset: alternatives or letters refused by both
-        could make no word, so they are dropped before they are carried."""
-        k = self.kind[n]
-        if k == LETTER:
-            return 1 << self.letter[n], False   # read through: no end before it
-        if k == EMPTY and self.tiles:
-            if self.arrows:
-                return ALL, True                # an arrow may turn the word there
-            xm = ALL if self.first else (self.cross[d][n] or
-                                         self.entry_of(self.g, n, self.other[d])).mask
-            return xm & (ALL if self.blanks else self.rack_mask), True
-        if k == self.match[d]:
-            return ALL, True                    # an arrow of the board turns it
-        return 0, True                          # the word can only end there
-
-    def _moved(self, alts: Alts, letters: int, need: int,
-               ends: bool) -> dict[int, Alts]:
-        """``alts`` moved along each of ``letters`` (``dawg.split``).  A
-        listed prefix's first step is the same for every shape: kept, with
-        no cell's pruning."""
-        if self.prefix is None or alts is not self.prefix[0]:
-            return split(alts, letters, need, ends, self.nodes, self.node_of)
-        key = (id(alts), letters)
-        got = self.memo.get(key)
-        if got is None:
-            got = self.memo[key] = split(alts, letters, ALL, True, self.nodes, self.node_of)
-        return got
-
     def _blank(self, c: int, d: int, info: tuple | None, alts: Alts | None, allowed: int,
                wl: int, pts: int, xsum: int, touch: int, mods: int,
                crossing: Cross | None) -> None:
@@ -347,15 +321,15 @@ class Walk:
                 self._lay_blank(c, d, ALPHABET[li], node, final, None, wl, pts, xsum, touch,
                                 mods, crossing)
                 return
-            follow = widen([(info, False, ())], allowed, self.nodes, self.node_of,
-                           *self._ahead(c + d, d))
+            follow = [(self.nodes.get(t) or self.node_of(t), f, (ALPHABET[li],))
+                      for li, t, f in edges]
         elif self.prefix is not None and alts is self.prefix[0]:
             follow = self.memo.get((id(alts), -1 - allowed))
             if follow is None:
                 follow = self.memo[(id(alts), -1 - allowed)] = widen(alts, allowed, self.nodes,
                                                                      self.node_of)
         else:
-            follow = widen(alts, allowed, self.nodes, self.node_of, *self._ahead(c + d, d))
+            follow = widen(alts, allowed, self.nodes, self.node_of)
         if follow:
             self._lay_blank(c, d, "", 0, False, follow, wl, pts, xsum, touch, mods, crossing)
 
