@@ -134,7 +134,7 @@ def test_the_page_starts_without_importing_a_message_catalogue(site: Path, tmp_p
     catalogues of its prefix and reads as the merged catalogue has it."""
     zipfile.ZipFile(site / "py.zip").extractall(tmp_path)
     script = """
-import importlib, json, sys
+import json
 import verba.ui.shell.app
 from verba import i18n
 from verba.ui.shell.static import STATIC_SCREENS, render
