@@ -14,13 +14,20 @@ def run() -> None:
     window.verba.afterBoot(ffi.create_proxy(start))
 
 
+def warm_up(app: Any) -> None:
+    try:
+        from web.warmup import Warmup
+        Warmup(app).start()
+    except Exception:  # the games then compile when opened, as without it
+        traceback.print_exc()
+
+
 def start() -> None:
     try:
         window.verba.setProgress("code", 0.95)
         from verba.ui.shell.app import App
         from verba.ui.shell.static import take_over
         from web.bridge import Browser
-        from web.warmup import Warmup
 
         browser = Browser()
         app = App(browser, browser.browser_langs(), browser.seed())
@@ -70,7 +77,9 @@ def start() -> None:
             app.open_join(join)
         browser._flush()
         window.verba.ready()
-        Warmup(app).start()
+        # The warm-up (its modules too) waits for a task of its own, so the
+        # browser paints the ready page first.
+        browser.later(0, lambda: warm_up(app))
     except Exception as error:
         traceback.print_exc()
         window.verba.fail(f"{type(error).__name__}: {error}")

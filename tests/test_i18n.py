@@ -56,3 +56,22 @@ def test_each_code_has_one_home_and_a_game_code_says_which() -> None:
             (game, sorted(c for c in table if not c.startswith((f"{game}_ui.", f"{game}_guide."))))
         assert not any(c.startswith(f"{game}.") for c, home in homes.items()
                        if home != f"verba.{game}.messages")
+
+
+def test_with_the_builds_file_a_text_imports_only_the_catalogues_of_its_prefix(monkeypatch) -> None:
+    """As on the page (``i18n.INDEX``): the start's texts come with the file,
+    any other code imports the catalogues of its prefix, an unknown prefix all."""
+    from verba import i18n
+    full = {lang: dict(texts) for lang, texts in catalogue().items()}
+    data = i18n.shipped({"app.home"})
+    assert data["start"] == {lang: {"app.home": full[lang]["app.home"]} for lang in LANGS}
+    monkeypatch.setattr(i18n, "_merged", {lang: dict(data["start"][lang]) for lang in LANGS})
+    monkeypatch.setattr(i18n, "_imported", set())
+    monkeypatch.setattr(i18n, "_index", data["index"])
+    monkeypatch.setattr(i18n, "_index_read", True)
+    assert t("pl", "app.home") == full["pl"]["app.home"] and i18n._imported == set()
+    assert t("fr", "settings.title") == full["fr"]["settings.title"]
+    assert i18n._imported == set(data["index"]["settings"]) and len(i18n._imported) > 1
+    assert t("pl", "wordz_ui.no_such_code") == "wordz_ui.no_such_code"
+    assert i18n._imported == set(data["index"]["settings"]) | {"verba.ui.wordz.messages"}
+    assert t("en", "nothing.known") == "nothing.known" and i18n._imported == set(CATALOGUES)

@@ -127,6 +127,37 @@ print(json.dumps(added))
     assert json.loads(out.stdout) == [[name] for name in names]
 
 
+def test_the_page_starts_without_importing_a_message_catalogue(site: Path, tmp_path: Path) -> None:
+    """The build ships the static screens' texts and which catalogue holds
+    which code prefix (verba.i18n): the page's start (the app, its home with
+    saves, the rules) imports no catalogue, and a later text imports only the
+    catalogues of its prefix and reads as the merged catalogue has it."""
+    zipfile.ZipFile(site / "py.zip").extractall(tmp_path)
+    script = """
+import json
+import verba.ui.shell.app
+from verba import i18n
+from verba.ui.shell.static import STATIC_SCREENS, render
+for screen in STATIC_SCREENS:
+    if screen.opens in ("home", "rules"):
+        for lang in i18n.LANGS:
+            for params in screen.params():
+                render(screen, params, lang, ("mistrz", "scriba", "wordz"))
+started = sorted(i18n._imported)
+texts = {lang: {code: i18n.t(lang, code) for code in ("scriba_ui.pass", "stored.open")}
+         for lang in i18n.LANGS}
+print(json.dumps([started, sorted(i18n._imported), texts]))
+"""
+    out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True,
+                         env={"PYTHONPATH": str(tmp_path)})
+    started, later, texts = json.loads(out.stdout)
+    assert started == []
+    assert later == ["verba.ui.scriba.messages", "verba.ui.shell.stored_messages"]
+    from verba.i18n import catalogue, t
+    assert all(text == t(lang, code) and code in catalogue()[lang]
+               for lang, by_code in texts.items() for code, text in by_code.items())
+
+
 @pytest.fixture
 def served(site: Path) -> Iterator[tuple[object, str]]:
     server, url = serve_in_thread(site)

@@ -237,11 +237,30 @@ def _page(out: Path, static: dict[str, object]) -> None:
     (out / "index.html").write_text(index, encoding="utf-8")
 
 
+def _render_static() -> tuple[dict[str, object], set[str]]:
+    """The static screens (verba.ui.shell.static), and the message codes they show."""
+    from verba import i18n
+    from verba.ui.shell.static import render_all
+    asked: set[str] = set()
+    lookup = i18n.messages_for
+
+    def recording(code: str) -> dict[str, dict[str, str]]:
+        asked.add(code)
+        return lookup(code)
+
+    i18n.messages_for = recording   # t() looks it up by name on every call
+    try:
+        return render_all(), asked
+    finally:
+        i18n.messages_for = lookup
+
+
 def build(out: Path, trim: bool = True) -> str:
     """Build the site into ``out``; returns the version string. ``trim=False``
     keeps Pyodide's whole standard library and lock file, and more PyScript
     chunks (for comparisons and for tracing what the page imports)."""
-    from verba.ui.shell.static import render_all
+    from verba.i18n import INDEX as I18N_INDEX
+    from verba.i18n import shipped
     if out.exists():
         shutil.rmtree(out)
     out.mkdir(parents=True)
@@ -249,7 +268,13 @@ def build(out: Path, trim: bool = True) -> str:
         _copy(ROOT / name, out / name)
     shutil.copytree(ROOT / "assets", out / "assets")
     warmup = json.dumps(warmup_order(), indent=0, sort_keys=True).encode()
-    _zip_python(ROOT / "py", out / "py.zip", [("warmup.json", warmup)], strip=trim)
+    static, asked = _render_static()
+    # The static screens' texts and which catalogue holds which code
+    # (verba.i18n): the page starts without importing any catalogue.
+    catalogues = json.dumps(shipped(asked), ensure_ascii=False, separators=(",", ":"),
+                            sort_keys=True).encode()
+    _zip_python(ROOT / "py", out / "py.zip",
+                [("warmup.json", warmup), (f"verba/{I18N_INDEX}", catalogues)], strip=trim)
     lexicons = out / "lexicons"
     lexicons.mkdir()
     for path in sorted((ROOT / "lexicons").glob("*")):
@@ -260,7 +285,7 @@ def build(out: Path, trim: bool = True) -> str:
     for path in sorted(LICENCES.glob("*.txt")):
         _copy(path, out / "licenses" / path.name)
     (out / ".nojekyll").write_bytes(b"")
-    _page(out, {**render_all(), "runtime": runtime_manifest(out)})
+    _page(out, {**static, "runtime": runtime_manifest(out)})
 
     # Everything but the word lists is precached: the page keeps those itself,
     # checked and by content hash (assets/js/wordlists.js). The large install

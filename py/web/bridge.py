@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import asyncio
 import json
-from typing import Any, Callable
+from functools import cached_property
+from typing import TYPE_CHECKING, Any, Callable
 
 from pyscript import ffi, window
 
@@ -17,7 +18,9 @@ from verba.rng import parse_seed
 from verba.settings import Settings
 from verba.storage import Storage
 from verba.ui.shell import collector
-from web.rtc import Rtc
+
+if TYPE_CHECKING:
+    from web.rtc import Rtc
 
 FETCH_ERRORS = ("http", "interrupted", "damaged", "corrupt", "network")
 
@@ -112,10 +115,16 @@ class Browser:
         self.version = str(window.verba.version)
         self.offline = OfflineLists(self.render)
         self.app: Any = None
-        # tables on separate devices: the servers are the settings' at each pairing
-        self.rtc = Rtc(lambda: self.app.settings.ice_servers if self.app is not None else ())
         self.session = SessionStorage()
         self._scheduled = False
+
+    @cached_property
+    def rtc(self) -> Rtc:
+        """Tables on separate devices, made (and its modules imported) when a
+        table first needs it: the page's start does without. The servers are
+        the settings' at each pairing."""
+        from web.rtc import Rtc
+        return Rtc(lambda: self.app.settings.ice_servers if self.app is not None else ())
 
     def render(self) -> None:
         if not self._scheduled:

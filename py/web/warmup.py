@@ -6,6 +6,10 @@ the home's, each after those it imports (``warmup.json``, beside this package);
 they are imported one per idle moment of the page, only while a static screen
 (the home, the rules) shows, so a click never waits for more than one module.
 
+The message catalogues follow: the page starts with only the texts of its
+static screens (``verba.i18n``), and a game's texts are otherwise compiled
+when it opens.
+
 Then, on the same screens, the standard library is compiled a slice per idle
 moment (``stdlib_bytecode``) and handed to the page to keep, so that the next
 visit's runtime starts without compiling it — unless this start already had
@@ -22,6 +26,8 @@ from typing import Any
 
 from pyscript import document, ffi, window
 
+from verba.i18n import CATALOGUES
+
 from .stdlib_bytecode import Compiler
 
 ORDER = Path(__file__).resolve().parent.parent / "warmup.json"
@@ -32,8 +38,8 @@ def modules() -> list[str]:
     try:
         order = json.loads(ORDER.read_text(encoding="utf-8"))
     except (OSError, ValueError):
-        return []
-    return [name for names in order.values() for name in names]
+        order = {}
+    return [name for names in order.values() for name in names] + list(CATALOGUES)
 
 
 def stdlib_zip() -> Path | None:
