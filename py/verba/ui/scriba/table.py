@@ -72,6 +72,11 @@ class TableView:
                           "data-stage": stage},
                   top_bar(self.app, t("game.scriba.name"), rules=f"scriba/{game_no}"), body)]
 
+    def _remote_turn(self, seat: int) -> str | None:
+        """The turn line of a seat played on another device (a hosted
+        table's screen says it, ``ui/table/host_screen.py``); None here."""
+        return None
+
     def _problem_view(self) -> Node | None:
         return problem_view(self.app, self.problem)
 
@@ -146,6 +151,11 @@ class TableView:
             return (h("p", {"class": "turn-line", "data-token-turn": name},
                       t("scriba_ui.tokens_head", name=name)),
                     [tokens_bar(self.app, state, self.token_kind), self._problem_view()], [])
+        remote = self._remote_turn(state.current) if stage == "computer" else None
+        if remote is not None:
+            return (h("p", {"class": "turn-line remote-turn", "role": "status",
+                            "data-remote-turn": name}, remote),
+                    [self._watching_rack()], [self._recent_view()])
         if stage == "computer":
             return (h("p", {"class": "turn-line thinking-line", "data-thinking": name},
                       h("span", {"class": "thinking-dots", "aria-hidden": "true"}),
