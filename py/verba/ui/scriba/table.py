@@ -306,7 +306,7 @@ class TableView:
 
     def _keys_help(self) -> Node:
         t = self.app.t
-        return h("details", {"class": "keys-help panel"},
+        return h("details", {"class": "keys-help panel", "key": "keys-help"},
                  h("summary", None, t("scriba_ui.keys_title")),
                  h("p", {"id": "scriba-keys-help"}, t("scriba_ui.keys_help")))
 
@@ -319,7 +319,7 @@ class TableView:
         pass_label = t("scriba_ui.pass_confirm", n=state.rules.pass_penalty) \
             if self.confirm_pass and bag else t("scriba_ui.pass_confirm_free") \
             if self.confirm_pass else t("scriba_ui.pass")
-        return h("section", {"class": "panel play-panel"},
+        return h("section", {"class": "panel play-panel", "key": "play"},
                  preview_view(self.app, preview, waiting=bool(self.placing.pending)),
                  h("div", {"class": "actions"},
                    button(t("scriba_ui.exchange"), act("exchange_mode"),
