@@ -53,6 +53,10 @@ def test_keyed_elements_stay_put_while_what_comes_before_them_changes(visit: Vis
         [log, scores],                                       # swapped: one moves
         [p("over"), scores],                                 # the log gone
         [["div", {"key": "log"}, "log"], p("end"), scores],  # a key on another tag
+        [p("bare")],                                         # every keyed one gone
+        [scores, p("x"), log, p("y")],
+        [log, p("y"), scores],                               # one left behind, then taken
+        [p("z"), scores],                                    # one left behind, not taken
     ]
     got = visit.page.evaluate(RENDER, trees)
     for tree, step in zip(trees, got):
@@ -62,4 +66,5 @@ def test_keyed_elements_stay_put_while_what_comes_before_them_changes(visit: Vis
     assert sorted(got[3]["kept"]) == ["log", "scores"] and got[3]["moved"] == 1
     assert got[4]["kept"] == ["scores"]
     assert got[5]["kept"] == ["scores"]
+    assert got[8]["kept"] == ["log", "scores"] and got[8]["moved"] == 1
     assert visit.errors == []

@@ -131,7 +131,7 @@ function patchChildren(parent, children, inSvg) {
     if (key != null) {
       wanted.delete(key);
       el = keyed.get(key) || null;
-      if (el && !sameKind(el, node)) el = null;
+      if (el && (el.parentNode !== parent || !sameKind(el, node))) el = null;
       if (el && el !== cursor && follows(cursor, el)) cursor = dropUntil(parent, cursor, el, wanted);
     } else if (cursor && cursor.__key == null && sameKind(cursor, node)) {
       el = cursor;
@@ -145,13 +145,13 @@ function patchChildren(parent, children, inSvg) {
       parent.insertBefore(create(node, inSvg), cursor);
     }
   }
-  // a keyed element kept by dropUntil for a later place it did not take
-  for (const stale of keyed.values()) if (stale.parentNode === parent) parent.removeChild(stale);
   while (cursor) {
     const next = cursor.nextSibling;
     parent.removeChild(cursor);
     cursor = next;
   }
+  // a keyed element kept by dropUntil for a later place it did not take
+  for (const stale of keyed.values()) if (stale.parentNode === parent) parent.removeChild(stale);
 }
 
 /** Make the children of #id match `json` (a JSON list of nodes). */
