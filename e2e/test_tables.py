@@ -137,6 +137,10 @@ def test_a_scriba_game_on_two_devices_to_its_end(browser: Browser, server: Serve
     lay_a_hint(hp)
     state = wait_log(host, 1)["state"]
     shows_score(gp, 0, state["scores"][0])
+    # Olek's turn, on his device: the host waits for him, no computer thinks.
+    turn = hp.wait_for_selector('[data-remote-turn="Olek"]', timeout=WAIT_MS)
+    assert turn.inner_text() == "Waiting for Olek to play on their device…"
+    assert hp.locator("[data-thinking]").count() == 0
     rack = gp.eval_on_selector_all("[data-rack] [data-tile]", "els => els.map(e => e.dataset.tile)")
     assert sorted(rack) == sorted(state["racks"][1])
 
@@ -171,6 +175,8 @@ def test_a_scriba_game_on_two_devices_to_its_end(browser: Browser, server: Serve
     gp.wait_for_selector('[data-problem="remote.join.used"]', timeout=WAIT_MS)
     hp.wait_for_selector('[data-remote="waiting"]', timeout=WAIT_MS)
     assert "Waiting for Olek" in hp.inner_text('[data-remote="waiting"]')
+    # said once: the turn line names whose turn it is, not a device to wait for
+    assert hp.inner_text('[data-remote-turn="Olek"]') == "Olek's turn."
     hp.click('[data-pair-again="1"]')
     code = offer_code(hp, 1)
     gp.goto(f"{guest.base}#join={code}")     # the new link, opened in the same tab

@@ -16,6 +16,9 @@ from verba.storage import MemoryBackend, save_key
 from verba.transport import Event
 from verba.ui.shell.app import App
 from verba.ui.shell.vnode import find_all, text_of
+from verba.wordz import ai
+from verba.wordz import engine as wordz_engine
+from verba.wordz import game as wordz_game
 
 ROOT = Path(__file__).resolve().parent
 SAMPLES = ROOT / "fixtures" / "pairing"
@@ -24,6 +27,11 @@ SAMPLES = ROOT / "fixtures" / "pairing"
 @cache
 def lexicon() -> Lexicon:
     return Lexicon.from_file_bytes((ROOT.parent / "lexicons" / "pl.dawg.gz").read_bytes())
+
+
+@cache
+def french() -> Lexicon:
+    return Lexicon.from_file_bytes((ROOT.parent / "lexicons" / "fr.dawg.gz").read_bytes())
 
 
 class Wire:
@@ -89,7 +97,7 @@ def apps(make_services: Callable[[MemoryBackend], Any] = FakeServices,
     for rtc in (host_rtc, guest_rtc):
         services = make_services(MemoryBackend())
         services.rtc = rtc
-        services.lexicons._loaded = lexicons or {"pl": lexicon()}   # type: ignore[attr-defined]
+        services.lexicons._loaded = lexicons or {"pl": lexicon(), "fr": french()}  # type: ignore[attr-defined]
         services.copy = lambda text, done: done(False)
         made.append(App(services, ["en"], seed=11))
     return made[0], made[1], wire
@@ -99,15 +107,16 @@ def field(app: App, attr: str) -> str:
     return text_of(find_all(app.view()[-1], lambda tag, a: attr in a)[0])
 
 
-def hosted_scriba() -> tuple[App, App, Wire]:
-    """Ala plays Scriba here, Olek joined from the other App."""
+def paired(game_id: str = "scriba") -> tuple[App, App, Wire]:
+    """Ala plays at the host's page, Olek on a guest's, paired by their codes."""
     host, guest, wire = apps()
-    host.open_game("scriba", resume=False)
+    host.open_game(game_id, resume=False)
     screen = host.screen
     screen.seats.seats[:] = [{"name": "Ala", "kind": "human"}, {"name": "Olek", "kind": "remote"}]
-    screen.options["checking"] = "immediate"
+    if game_id == "scriba":
+        screen.options["checking"] = "immediate"
     click(host, "start")
-    assert host.screen is not screen and "table" in host.saves["scriba"]
+    assert host.screen is not screen and "table" in host.saves[game_id]
     offer = field(host, "data-offer")
     assert offer.startswith("V1")
     guest.open_join("#join=" + offer)
@@ -120,7 +129,7 @@ def hosted_scriba() -> tuple[App, App, Wire]:
 
 
 def test_a_scriba_table_hosted_and_joined_plays_a_guest_move() -> None:
-    host, guest, wire = hosted_scriba()
+    host, guest, wire = paired()
     gscreen = guest.screen
     assert gscreen.remote.seat == 1 and gscreen.remote.view is not None
     # a pass from each side: the host's own move reaches the guest, the guest's the host
@@ -162,8 +171,60 @@ def test_a_scriba_table_hosted_and_joined_plays_a_guest_move() -> None:
     assert again.screen.hosting.pairings[1].stage == "offered"
 
 
+def page_text(app: App) -> str:
+    return text_of(app.view()[-1])
+
+
+def test_the_host_says_a_guest_plays_on_their_device_or_is_away_once() -> None:
+    host, guest, wire = paired()
+    hosted = host.screen
+    if hosted.state.current == 0:
+        hosted._apply({"type": "pass"})
+        wire.flush()
+    assert hosted.state.current == 1 and hosted.stage() == "computer"
+    assert hosted.thinking is None                 # no computer plays Olek here
+    text = page_text(host)
+    assert "Waiting for Olek to play on their device" in text
+    assert "thinking" not in text and "Waiting for Olek to come back" not in text
+    assert find_all(host.view()[-1], lambda tag, a: a.get("data-remote-turn") == "Olek")
+    # the guest's device goes away: "waiting for Olek" once, the turn line says whose turn
+    guest.services.rtc.close("host")
+    wire.flush()
+    text = page_text(host)
+    assert text.count("Waiting for Olek") == 1 and "Waiting for Olek to come back" in text
+    assert "Olek's turn." in text and "on their device" not in text
+    # in the host's other languages, as a person is named in them
+    for lang, here, away in (("pl", "Ruch gracza: Olek (na swoim urządzeniu)", "Ruch gracza: Olek."),
+                             ("fr", "Au tour de Olek, qui joue sur son appareil", "Au tour de Olek.")):
+        host.set_lang(lang)
+        assert away in page_text(host) and here not in page_text(host)
+
+
+def test_a_wordz_guests_turn_reads_as_played_on_their_device() -> None:
+    host, guest, wire = paired("wordz")
+    screen = host.screen
+    # both words composed and turns played (the host's engine, as if sent) until Olek's
+    state = screen.state
+    for _ in range(40):
+        if state.phase == "play" and state.current == 1:
+            break
+        due = state.current if state.phase == "play" else \
+            next(i for i, seat in enumerate(state.seats) if seat.word is None)
+        action = ai.choose_action(wordz_engine.view(state, due), french(), "medium")
+        state = wordz_game.apply(state, action, french())
+    screen.state = state
+    assert screen.stage() == "computer" and screen.thinking is None
+    text = page_text(host)
+    assert "Waiting for Olek to play on their device" in text and "thinking" not in text
+    assert find_all(host.view()[-1], lambda tag, a: a.get("data-remote-turn") == "1")
+    guest.services.rtc.close("host")
+    wire.flush()
+    text = page_text(host)
+    assert text.count("Waiting for Olek") == 1 and "Olek's turn." in text
+
+
 def test_a_guest_move_while_the_host_reads_the_rules_keeps_the_table_in_the_save() -> None:
-    host, guest, wire = hosted_scriba()
+    host, guest, wire = paired()
     hosted = host.screen
     if hosted.state.current == 0:
         hosted._apply({"type": "pass"})

@@ -40,12 +40,16 @@ function setAttrs(el, attrs, old) {
       // A field being typed in may be ahead of Python: keystrokes whose input
       // events are still queued. Only a value Python changed is written then.
       const typedSince = document.activeElement === el && el.value !== (el.__value ?? el.value);
-      if (!typedSince && el.value !== value) el.value = value;
+      // (a list item's value is a number: compared as text, so not written again)
+      if (!typedSince && String(el.value) !== String(value)) el.value = value;
       el.__value = value;
     } else if (PROPS.has(name)) {
       if (el[name] !== value) el[name] = value;
     } else if (BOOLEAN.has(name) || typeof value === "boolean") {
-      if (value) el.setAttribute(name, ""); else el.removeAttribute(name);
+      // written only when it changes: every write is a mutation the page restyles
+      if (Boolean(value) !== el.hasAttribute(name)) {
+        if (value) el.setAttribute(name, ""); else el.removeAttribute(name);
+      }
     } else if (value == null) {
       el.removeAttribute(name);
     } else if (old[name] !== value || el.getAttribute(name) !== String(value)) {
@@ -98,16 +102,37 @@ function patch(el, node, inSvg) {
   patchChildren(el, node.slice(2), inSvg || node[0] === "svg");
 }
 
+// A keyed element further on than the cursor stays where it is and what lies
+// between goes (but keyed elements still to come): moving it instead would
+// detach and restyle its whole subtree (a game's move list, say, when the
+// controls above it change with the turn).
+function dropUntil(parent, cursor, el, wanted) {
+  while (cursor !== el) {
+    const next = cursor.nextSibling;
+    if (cursor.__key == null || !wanted.has(cursor.__key)) parent.removeChild(cursor);
+    cursor = next;
+  }
+  return el;
+}
+
+function follows(cursor, el) {
+  return cursor !== null && (cursor.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+}
+
 function patchChildren(parent, children, inSvg) {
   const keyed = new Map();
   for (const child of parent.childNodes) if (child.__key != null) keyed.set(child.__key, child);
+  const wanted = new Set();   // the keys of the children still to place
+  for (const node of children) { const key = keyOf(node); if (key != null) wanted.add(key); }
   let cursor = parent.firstChild;
   for (const node of children) {
     const key = keyOf(node);
     let el = null;
     if (key != null) {
+      wanted.delete(key);
       el = keyed.get(key) || null;
-      if (el && !sameKind(el, node)) el = null;
+      if (el && (el.parentNode !== parent || !sameKind(el, node))) el = null;
+      if (el && el !== cursor && follows(cursor, el)) cursor = dropUntil(parent, cursor, el, wanted);
     } else if (cursor && cursor.__key == null && sameKind(cursor, node)) {
       el = cursor;
     }
@@ -125,6 +150,8 @@ function patchChildren(parent, children, inSvg) {
     parent.removeChild(cursor);
     cursor = next;
   }
+  // a keyed element kept by dropUntil for a later place it did not take
+  for (const stale of keyed.values()) if (stale.parentNode === parent) parent.removeChild(stale);
 }
 
 /** Make the children of #id match `json` (a JSON list of nodes). */

@@ -297,7 +297,8 @@ def legend_view(app: "App", game_two: bool, cls: str = "") -> Node:
                        h("span", {"class": "legend-what"}, what,
                          h("small", {"class": "muted"}, t(f"scriba_ui.legend_box_{code}"))
                          if game_two else None)))
-    return h("section", {"class": f"panel legend {cls}".strip(), "aria-labelledby": "scriba-legend",
+    return h("section", {"class": f"panel legend {cls}".strip(), "key": "legend",
+                         "aria-labelledby": "scriba-legend",
                          "data-legend-panel": "two" if game_two else "one"},
              h("h2", {"id": "scriba-legend"}, t("scriba_ui.legend")),
              h("ul", {"class": "legend-list"}, items),

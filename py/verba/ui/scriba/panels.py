@@ -44,7 +44,8 @@ def scores_view(app: "App", state: game.State, *, unseen_open: bool, viewer: int
                         act("unseen"), cls="btn small ghost",
                         **{"aria-expanded": "true" if unseen_open else "false",
                            "data-unseen-toggle": "1"})
-    return h("aside", {"class": "panel scriba-scores", "aria-label": t("scriba_ui.scores")},
+    return h("aside", {"class": "panel scriba-scores", "key": "scores",
+                       "aria-label": t("scriba_ui.scores")},
              h("h2", None, t("scriba_ui.scores")),
              h("ol", {"class": "score-list"}, rows),
              h("p", {"class": "bag-line"},
@@ -212,7 +213,8 @@ def recent_view(app: "App", state: game.State, seat: int | None, *, actions: lis
     own = seat is not None and any(e.get("player") == seat for _, e in entries)
     title = t("scriba_ui.recent_mine") if own and len(entries) > 1 else \
         t("scriba_ui.recent_your") if own else t("scriba_ui.recent_last")
-    return h("section", {"class": "panel recent", "data-recent-count": str(len(entries)),
+    return h("section", {"class": "panel recent", "key": "recent",
+                         "data-recent-count": str(len(entries)),
                          "aria-labelledby": "scriba-recent", "tabindex": "-1",
                          "focus": focus},
              h("h2", {"id": "scriba-recent"}, title),
@@ -230,7 +232,8 @@ def log_view(app: "App", state: game.State) -> Node:
                        log_line(app, state, entry),
                        h("small", {"class": "muted"}, " ", t("scriba_ui.taken_back"))
                        if entry.get("withdrawn") else None))
-    return h("section", {"class": "panel scriba-log", "aria-label": t("scriba_ui.log")},
+    return h("section", {"class": "panel scriba-log", "key": "log",
+                         "aria-label": t("scriba_ui.log")},
              h("h2", None, t("scriba_ui.log")),
              h("ol", {"class": "log-list", "reversed": True}, items) if items
              else h("p", {"class": "muted"}, t("scriba_ui.log_empty")))

@@ -72,6 +72,11 @@ class TableView:
                           "data-stage": stage},
                   top_bar(self.app, t("game.scriba.name"), rules=f"scriba/{game_no}"), body)]
 
+    def _remote_turn(self, seat: int) -> str | None:
+        """The turn line of a seat played on another device (a hosted
+        table's screen says it, ``ui/table/host_screen.py``); None here."""
+        return None
+
     def _problem_view(self) -> Node | None:
         return problem_view(self.app, self.problem)
 
@@ -146,6 +151,11 @@ class TableView:
             return (h("p", {"class": "turn-line", "data-token-turn": name},
                       t("scriba_ui.tokens_head", name=name)),
                     [tokens_bar(self.app, state, self.token_kind), self._problem_view()], [])
+        remote = self._remote_turn(state.current) if stage == "computer" else None
+        if remote is not None:
+            return (h("p", {"class": "turn-line remote-turn", "role": "status",
+                            "data-remote-turn": name}, remote),
+                    [self._watching_rack()], [self._recent_view()])
         if stage == "computer":
             return (h("p", {"class": "turn-line thinking-line", "data-thinking": name},
                       h("span", {"class": "thinking-dots", "aria-hidden": "true"}),
@@ -296,7 +306,7 @@ class TableView:
 
     def _keys_help(self) -> Node:
         t = self.app.t
-        return h("details", {"class": "keys-help panel"},
+        return h("details", {"class": "keys-help panel", "key": "keys-help"},
                  h("summary", None, t("scriba_ui.keys_title")),
                  h("p", {"id": "scriba-keys-help"}, t("scriba_ui.keys_help")))
 
@@ -309,7 +319,7 @@ class TableView:
         pass_label = t("scriba_ui.pass_confirm", n=state.rules.pass_penalty) \
             if self.confirm_pass and bag else t("scriba_ui.pass_confirm_free") \
             if self.confirm_pass else t("scriba_ui.pass")
-        return h("section", {"class": "panel play-panel"},
+        return h("section", {"class": "panel play-panel", "key": "play"},
                  preview_view(self.app, preview, waiting=bool(self.placing.pending)),
                  h("div", {"class": "actions"},
                    button(t("scriba_ui.exchange"), act("exchange_mode"),

@@ -52,6 +52,18 @@ class HostTable:
             self._after(before, last[1])  # type: ignore[attr-defined]
         self.app.services.render()
 
+    def _remote_turn(self, seat: int) -> str | None:
+        """What the status line says while the game waits for ``seat``: None
+        when this device plays it; for a guest's seat, that the person plays
+        on their own device, or only whose turn it is while their device is
+        away (the pairing panel's "waiting for X" says that, once)."""
+        if not self.hosting.is_guest(seat):
+            return None
+        name = self.hosting.names()[seat]
+        if seat in self.hosting.host.away():
+            return self.app.t("remote.host.guest_turn_away", name=name)
+        return self.app.t("remote.host.guest_turn", name=name)
+
     def _save(self) -> None:
         if self.state is not None:
             self.hosting.adopt(self.state)

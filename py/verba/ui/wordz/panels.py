@@ -114,6 +114,14 @@ def computer_panel(app: "App", v: dict[str, Any], key: str, undo: Node | None) -
              h("div", {"class": "actions"}, undo) if undo else None)
 
 
+def remote_panel(v: dict[str, Any], key: str, text: str, undo: Node | None) -> Node:
+    """A guest's turn on a hosted table: they play on their own device."""
+    return h("section", {"class": "panel wz-remote", "data-remote-turn": str(v["turn"]["player"]),
+                         "key": key},
+             h("p", {"role": "status"}, text),
+             h("div", {"class": "actions"}, undo) if undo else None)
+
+
 def round_over_panel(app: "App", v: dict[str, Any], table: "TableView", people: bool) -> Node:
     t = app.t
     starter = v["players"][v["starter"]]["name"]

@@ -35,7 +35,7 @@ from ..shell.setup_form import Seats
 from ..shell.tour import Step, Tour
 from ..shell.vnode import Node, act, button, h
 from .compose import click_card, compose_panel, typed_letters
-from .panels import (computer_panel, handoff_panel, over_panel, round_over_panel,
+from .panels import (computer_panel, handoff_panel, over_panel, remote_panel, round_over_panel,
                      setup_options, take_back_button, turn_panel, waiting_panel)
 from .table import GuessDraft, TableView
 
@@ -527,7 +527,7 @@ class WordzScreen:
             "turn": lambda: turn_panel(
                 self.app, v, f"t{self.turn_no}-{len(v['log'])}-{self._tour_gone()}",
                 self._problem_view() if self.guess is None else None, undo, mark("turn")),
-            "computer": lambda: computer_panel(self.app, v, f"c{self.turn_no}", undo),
+            "computer": lambda: self._computer_panel(v, undo),
             "round_over": lambda: round_over_panel(self.app, v, table, bool(self._humans())),
             "over": lambda: over_panel(self.app, v, table),
         }[stage]()
@@ -542,6 +542,18 @@ class WordzScreen:
                    table.dealt(),
                    table.score_sheet() if stage not in ("round_over", "over") else None,
                    table.log()))
+
+    def _computer_panel(self, v: dict[str, Any], undo: Node | None) -> Node:
+        """The turn of a seat nobody plays here: a computer's, or a guest's."""
+        remote = self._remote_turn(v["turn"]["player"])
+        if remote is not None:
+            return remote_panel(v, f"r{self.turn_no}", remote, undo)
+        return computer_panel(self.app, v, f"c{self.turn_no}", undo)
+
+    def _remote_turn(self, seat: int) -> str | None:
+        """The line of a seat played on another device (a hosted table's
+        screen says it, ``ui/table/host_screen.py``); None here."""
+        return None
 
     def _tour_gone(self) -> bool:
         """Whether the guide has gone (declined or done): the stage's heading
