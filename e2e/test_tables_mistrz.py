@@ -55,7 +55,7 @@ def test_a_guest_plays_a_mistrz_turn_on_its_own_device(
 
     # Olek's turn is his device's: the host shows no roll button, and says so
     hp.wait_for_selector('[data-away="1"]', timeout=WAIT_MS)
-    assert "Olek is playing on their own device" in hp.inner_text('[data-away="1"]')
+    assert "Waiting for Olek to play on their device" in hp.inner_text('[data-away="1"]')
     assert hp.locator("[data-roll]").count() == 0
 
     gp.click("[data-roll]", timeout=WAIT_MS)

@@ -125,3 +125,11 @@ def word_dice(app: "App", faces: Sequence[str], picks: Sequence[Any], *,
             extra[index] if index < len(extra) else None))
     return h("ol", {"class": "word-dice" + (" deal" if animate else ""),
                     "aria-label": t("mistrz_ui.word_as_dice")}, groups)
+
+
+def legend(app: "App") -> Node:
+    """What the dice's three colours mean."""
+    return h("ul", {"class": "dice-legend"},
+             [h("li", {"key": kind}, h("span", {"class": f"swatch mz-die-{kind}",
+                                                "aria-hidden": "true"}),
+                app.t(f"mistrz_ui.legend_{kind}")) for kind in KINDS])

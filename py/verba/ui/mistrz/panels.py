@@ -157,3 +157,9 @@ def winner_view(app: "App", state: game.State, *, focus: str | None = None) -> N
              h("div", {"class": "actions"},
                button(t("app.new_game"), act("new_game"), cls="btn primary"),
                button(t("app.home"), act("home"), cls="btn")))
+
+
+def summary(app: "App", state: game.State) -> str:
+    """The saved game's line on the home: the round and the scores."""
+    scores = ", ".join(f"{isolate(p.name)} {p.score}" for p in state.players)
+    return app.t("mistrz_ui.summary", round=state.round, scores=scores)

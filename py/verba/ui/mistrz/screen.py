@@ -22,15 +22,15 @@ from ...mistrz.dice import (DICE, JOKERS, OGONEK, REROLL, joker_covers, ogonek_r
                             plain_readings)
 from ...mistrz.solver import prepare_steps
 from ...mistrz.takeback import take_back, taker
-from ...text import MAX_TYPED, isolate
+from ...text import MAX_TYPED
 from ..shell.chrome import problem_view, top_bar
 from ..shell.setup_form import Seats
 from ..shell.tour import Tour
 from ..shell.vnode import Node, act, button, h
-from .dice import KINDS, die_label, die_node, kind_of, word_dice
+from .dice import die_label, die_node, kind_of, legend, word_dice
 from .guide import BUILT, ROLLED, make_guide, turn_over
 from .hourglass import HURRY_S, hourglass_view
-from .panels import breakdown, last_turn, scoreboard, winner_view
+from .panels import breakdown, last_turn, scoreboard, summary, winner_view
 from .setup import set_option, setup_view
 
 if TYPE_CHECKING:
@@ -39,11 +39,6 @@ if TYPE_CHECKING:
 GAME_ID = "mistrz"
 TICK_SECONDS = 0.25
 SHOW_WORD_S = 1.6           # a computer's word stays on its dice this long before play passes
-
-
-def _summary(app: "App", state: game.State) -> str:
-    scores = ", ".join(f"{isolate(p.name)} {p.score}" for p in state.players)
-    return app.t("mistrz_ui.summary", round=state.round, scores=scores)
 
 
 def _moment(state: game.State) -> tuple[Any, ...]:
@@ -204,7 +199,7 @@ class MistrzScreen:
 
     def _save(self) -> None:
         assert self.state is not None
-        self.app.keep_game(GAME_ID, self.state, _summary(self.app, self.state), self.record)
+        self.app.keep_game(GAME_ID, self.state, summary(self.app, self.state), self.record)
 
     @property
     def choosing(self) -> int | None:
@@ -636,13 +631,6 @@ class MistrzScreen:
                          "aria-label": t("mistrz_ui.dice"),
                          "data-keys": None if computer else "dice"}, dice)
 
-    def _legend(self) -> Node:
-        t = self.app.t
-        return h("ul", {"class": "dice-legend"},
-                 [h("li", {"key": kind}, h("span", {"class": f"swatch mz-die-{kind}",
-                                                    "aria-hidden": "true"}),
-                    t(f"mistrz_ui.legend_{kind}")) for kind in KINDS])
-
     def _take_back_button(self) -> Node | None:
         state = self.state
         assert state is not None
@@ -732,9 +720,17 @@ class MistrzScreen:
                  self._take_back_button(),
                  self._problem_view())
 
+    def _remote_turn(self, seat: int) -> str | None:
+        """A hosted table's line for a guest's turn (``HostTable``); None here."""
+        return None
+
     def _elsewhere(self, name: str) -> Node:
         """A turn nobody plays here: a computer's, or a person's on their own device."""
         assert self.state is not None
+        remote = self._remote_turn(self.state.current)
+        if remote is not None:
+            return h("p", {"class": "thinking", "role": "status", "data-away": "1",
+                           "data-remote-turn": str(self.state.current)}, remote)
         away = self.state.players[self.state.current].kind == "human"
         return h("p", {"class": "thinking", "role": "status", "data-away": "1" if away else None},
                  self.app.t("mistrz_ui.plays_away" if away else "mistrz_ui.thinking", name=name))
@@ -760,7 +756,7 @@ class MistrzScreen:
                    hourglass_view(self.app, sand, mark=self._mark("hourglass"))
                    if sand is not None else None),
                  self._tray(computer),
-                 self._legend(),
+                 legend(self.app),
                  h("div", {"class": "reroll-bar"},
                    button(t("mistrz_ui.reroll_cancel") if self.reroll_mode else
                           t("mistrz_ui.reroll", n=turn.rerolls_left), act("reroll_mode"),
