@@ -239,3 +239,16 @@ def test_a_guest_move_while_the_host_reads_the_rules_keeps_the_table_in_the_save
     again = App(host.services, ["en"])
     again.open_game("scriba", resume=True)
     assert getattr(again.screen, "hosting", None) is not None
+
+
+def test_before_the_guest_ever_joined_the_host_waits_for_them_to_join() -> None:
+    host, guest, wire = apps()
+    host.open_game("scriba", resume=False)
+    host.screen.seats.seats[:] = [{"name": "Ala", "kind": "human"},
+                                  {"name": "Olek", "kind": "remote"}]
+    click(host, "start")
+    hosted = host.screen
+    if hosted.state.current == 0:
+        hosted._apply({"type": "pass"})
+    text = page_text(host)
+    assert "Waiting for Olek to join." in text and "come back" not in text

@@ -21,6 +21,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "table.bad_patch": "Widok rozjechał się z widokiem hosta: pobieram go od nowa.",
         "table.replaced": "To miejsce zajęło inne połączenie z twoim kodem.",
         "table.waiting_for": "Czekamy na powrót gracza {name}.",
+        "table.waiting_to_join": "Czekamy, aż dołączy gracz {name}.",
         "table.away": "{name} — poza stołem; miejsce czeka na powrót.",
     },
     "fr": {
@@ -42,6 +43,7 @@ MESSAGES: dict[str, dict[str, str]] = {
                            "redemandée en entier.",
         "table.replaced": "Une autre connexion a pris cette place avec votre code.",
         "table.waiting_for": "On attend le retour de {name}.",
+        "table.waiting_to_join": "On attend que {name} rejoigne la table.",
         "table.away": "{name} a quitté la table ; sa place l’attend.",
     },
     "en": {
@@ -62,6 +64,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "table.bad_patch": "Your view no longer matches the host's: asking for it whole again.",
         "table.replaced": "Another connection took this seat with your code.",
         "table.waiting_for": "Waiting for {name} to come back.",
+        "table.waiting_to_join": "Waiting for {name} to join.",
         "table.away": "{name} has left the table; their seat is kept.",
     },
 }

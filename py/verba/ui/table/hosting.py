@@ -83,6 +83,7 @@ class Hosting:
         self.app, self.host = app, host
         self.transport = getattr(app.services, "rtc", None)
         self.pairings: dict[int, Pairing] = {}
+        self.came: set[int] = set()     # the seats whose device joined during this visit
         # ``Host.waiting_for`` asks the rules for legal actions (Mistrz Słowa
         # solves the roll): asked once per revision and away set, not per redraw
         self._waiting: tuple[int, tuple[int, ...], list[int]] | None = None
@@ -156,6 +157,7 @@ class Hosting:
             self._send(self.host.receive(event.peer, event.text))
             if seat not in self.host.away():
                 own.stage = JOINED
+                self.came.add(seat)
         elif event.kind in ("close", "failed"):
             self._send(self.host.drop(event.peer))
             own.stage, own.problem = DOWN, event.message_code
@@ -211,13 +213,15 @@ class Hosting:
         return self._waiting[2]
 
     def waiting_line(self) -> Node | None:
-        """"Waiting for X" while the game waits for a guest who is away."""
+        """"Waiting for X" (to join, or to come back) while the game waits for
+        a guest who is away."""
         waiting = self.waiting_for()
         if not waiting:
             return None
         names = self.names()
         return h("p", {"class": "remote-status waiting", "role": "status", "data-remote": "waiting"},
-                 " ".join(self.app.t("table.waiting_for", name=names[s]) for s in waiting))
+                 " ".join(self.app.t("table.waiting_for" if s in self.came else
+                                     "table.waiting_to_join", name=names[s]) for s in waiting))
 
     def view(self) -> Node:
         """A panel per guest seat: paired, or its code, QR and answer field."""
