@@ -252,3 +252,17 @@ def test_before_the_guest_ever_joined_the_host_waits_for_them_to_join() -> None:
         hosted._apply({"type": "pass"})
     text = page_text(host)
     assert "Waiting for Olek to join." in text and "come back" not in text
+
+
+def test_a_guest_sees_another_persons_turn_as_played_not_thought() -> None:
+    host, guest, wire = paired()
+    gscreen = guest.screen
+    if gscreen.state.current == 1:
+        assert gscreen.remote.send({"type": "pass"})
+        wire.flush()
+    assert gscreen.state.current == 0                # Ala's turn, on the host's device
+    text = page_text(guest)
+    assert "Ala is playing…" in text and "thinking" not in text
+    host, guest, wire = paired("wordz")
+    assert guest.screen._remote_turn(0) == "Ala is playing…"
+    assert guest.screen._remote_turn(1) is None      # the guest's own seat

@@ -725,15 +725,14 @@ class MistrzScreen:
         return None
 
     def _elsewhere(self, name: str) -> Node:
-        """A turn nobody plays here: a computer's, or a person's on their own device."""
+        """A turn nobody plays here: a computer's, or a person's on another device."""
         assert self.state is not None
         remote = self._remote_turn(self.state.current)
         if remote is not None:
             return h("p", {"class": "thinking", "role": "status", "data-away": "1",
                            "data-remote-turn": str(self.state.current)}, remote)
-        away = self.state.players[self.state.current].kind == "human"
-        return h("p", {"class": "thinking", "role": "status", "data-away": "1" if away else None},
-                 self.app.t("mistrz_ui.plays_away" if away else "mistrz_ui.thinking", name=name))
+        return h("p", {"class": "thinking", "role": "status"},
+                 self.app.t("mistrz_ui.thinking", name=name))
 
     def _passes_hands(self) -> bool:
         """Whether the device goes to another person for this turn (hot-seat)."""

@@ -15,6 +15,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, TypeVar
 
+from ...games_registry import ENGINES
+from ...protocol import HUMAN
 from ..shell.chrome import top_bar
 from ..shell.vnode import Node, h
 from .remote import RemoteSeat
@@ -45,6 +47,18 @@ class GuestTable:
     def _take_view(self) -> None:
         """Take in the host's newest view (``_fresh`` reads it)."""
         raise NotImplementedError
+
+    def _seats(self) -> list[dict[str, str]]:
+        """Each seat's name and kind, as the last view has them."""
+        return ENGINES[self.GAME].seats(self.state)  # type: ignore[attr-defined]
+
+    def _remote_turn(self, seat: int) -> str | None:
+        """The line for another person's turn (on the host's device or their
+        own): they play, nobody here "thinks"; None for a computer's."""
+        seats = self._seats()
+        if seat == self.remote.seat or not 0 <= seat < len(seats) or seats[seat]["kind"] != HUMAN:
+            return None
+        return self.app.t("remote.guest.other_turn", name=seats[seat]["name"])
 
     def _pushed(self) -> None:
         """The host said something (``RemoteSeat.listen``): a refusal sounds,

@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...lexicon import Lexicon
+from ...protocol import HUMAN
 from ...wordz import views
 from ...wordz.game import ON_TABLE
 from ..table.remote import RemoteSeat
@@ -87,6 +88,11 @@ class WordzGuestScreen(GuestTable, WordzScreen):
 
     def _humans(self) -> list[int]:
         return [self.remote.seat]
+
+    def _seats(self) -> list[dict[str, str]]:
+        v = self.shown
+        return [] if v is None else [{"name": p["name"], "kind": p["level"] or HUMAN}
+                                     for p in v["players"]]
 
     def _active(self) -> int | None:
         v, seat = self.shown, self.remote.seat
