@@ -4,13 +4,13 @@ camera, and only well-formed events reach the listener, none after stop.
 scan.js itself is tested in the page (e2e/test_scan.py)."""
 from __future__ import annotations
 
-import asyncio
 import json
-import sys
 import types
 from typing import Any, Callable, Iterator
 
 import pytest
+
+from fake_pyscript import settle, web_module
 
 
 class FakeScanJs:
@@ -45,23 +45,8 @@ class FakeWindow:
 def page(monkeypatch: pytest.MonkeyPatch) -> Iterator[tuple[Any, FakeScanJs, FakeWindow]]:
     js = FakeScanJs()
     window = FakeWindow(js)
-    fake = types.ModuleType("pyscript")
-    fake.window = window  # type: ignore[attr-defined]
-    fake.ffi = types.SimpleNamespace(create_proxy=lambda f: f)  # type: ignore[attr-defined]
-    monkeypatch.setitem(sys.modules, "pyscript", fake)
-    monkeypatch.delitem(sys.modules, "web.scan", raising=False)
-    from web.scan import Scanner
-    yield Scanner, js, window
-    sys.modules.pop("web.scan", None)
-
-
-def settle(*work: Callable[[], None]) -> None:
-    async def run() -> None:
-        for step in work:
-            step()
-        for _ in range(5):
-            await asyncio.sleep(0)
-    asyncio.run(run())
+    for module in web_module(monkeypatch, window, "scan"):
+        yield module.Scanner, js, window
 
 
 def test_a_scan_starts_the_camera_and_hears_checked_events_until_stopped(page: Any) -> None:
