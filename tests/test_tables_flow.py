@@ -107,9 +107,10 @@ def field(app: App, attr: str) -> str:
     return text_of(find_all(app.view()[-1], lambda tag, a: attr in a)[0])
 
 
-def paired(game_id: str = "scriba") -> tuple[App, App, Wire]:
-    """Ala plays at the host's page, Olek on a guest's, paired by their codes."""
-    host, guest, wire = apps()
+def hosted(game_id: str = "scriba", make_services: Callable[[MemoryBackend], Any] = FakeServices
+           ) -> tuple[App, App, Wire, str]:
+    """Ala plays at the host's page, which offers Olek's seat: the apps and the offer's code."""
+    host, guest, wire = apps(make_services)
     host.open_game(game_id, resume=False)
     screen = host.screen
     screen.seats.seats[:] = [{"name": "Ala", "kind": "human"}, {"name": "Olek", "kind": "remote"}]
@@ -119,6 +120,12 @@ def paired(game_id: str = "scriba") -> tuple[App, App, Wire]:
     assert host.screen is not screen and "table" in host.saves[game_id]
     offer = field(host, "data-offer")
     assert offer.startswith("V1")
+    return host, guest, wire, offer
+
+
+def paired(game_id: str = "scriba") -> tuple[App, App, Wire]:
+    """Ala plays at the host's page, Olek on a guest's, paired by their codes."""
+    host, guest, wire, offer = hosted(game_id)
     guest.open_join("#join=" + offer)
     answer = field(guest, "data-answer-code")
     click(host, "table_answer", seat=1, value=answer)

@@ -3,13 +3,13 @@ what it hands rtc.js (the servers set, the SDP), what it hands back, and the
 events it passes on. rtc.js itself is tested in the page (e2e/test_rtc.py)."""
 from __future__ import annotations
 
-import asyncio
 import json
-import sys
 import types
 from typing import Any, Callable, Iterator
 
 import pytest
+
+from fake_pyscript import settle, web_module
 
 from verba.ice_servers import IceServer
 from verba.transport import Event
@@ -63,22 +63,8 @@ class FakeWindow:
 def page(monkeypatch: pytest.MonkeyPatch) -> Iterator[tuple[Any, FakeRtcJs, FakeWindow]]:
     js = FakeRtcJs()
     window = FakeWindow(js)
-    fake = types.ModuleType("pyscript")
-    fake.window = window  # type: ignore[attr-defined]
-    fake.ffi = types.SimpleNamespace(create_proxy=lambda f: f)  # type: ignore[attr-defined]
-    monkeypatch.setitem(sys.modules, "pyscript", fake)
-    monkeypatch.delitem(sys.modules, "web.rtc", raising=False)
-    from web.rtc import Rtc
-    yield Rtc, js, window
-    sys.modules.pop("web.rtc", None)
-
-
-def settle(work: Callable[[], None]) -> None:
-    async def run() -> None:
-        work()
-        for _ in range(5):
-            await asyncio.sleep(0)
-    asyncio.run(run())
+    for module in web_module(monkeypatch, window, "rtc"):
+        yield module.Rtc, js, window
 
 
 def test_pairing_hands_the_servers_set_and_the_sdp_through(page: Any) -> None:

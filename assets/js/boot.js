@@ -252,6 +252,14 @@ window.verba = {
   },
 };
 
+// Scanning a pairing code's QR image needs BarcodeDetector reading QR codes
+// and a camera; Python shows "Scan the code" once canScan is true (scan.js
+// itself is imported on the first scan).
+if ("BarcodeDetector" in window && navigator.mediaDevices?.getUserMedia) {
+  Promise.resolve(BarcodeDetector.getSupportedFormats())
+    .then((formats) => { window.verba.canScan = formats.includes("qr_code"); }, () => {});
+}
+
 // The static screen's language and kept click speak for the loading texts too.
 function screenChanged(code) {
   lang = code;
@@ -293,11 +301,12 @@ const booted = Promise.all([import("./dom.js"), import("./net.js"), import("./fe
   import("./drag.js"), import("./offline.js"), import("./prestart.js"), import("./files.js"),
   import("./clipboard.js")])
   .then(([dom, net, feel, , offline, painter, , clipboard]) => {
-    // rtc.js (tables on separate devices) is imported when first needed.
+    // rtc.js (tables on separate devices) and scan.js are imported when first needed.
     Object.assign(window.verba, {
       render: dom.render, setDispatcher: dom.setDispatcher, fetchBytes: net.fetchBytes,
       feel: feel.feel, feelPlayed: feel.feelPlayed, offline: { setChoice: offline.setChoice },
-      copyText: clipboard.copyText, rtc: () => import("./rtc.js") });
+      copyText: clipboard.copyText, rtc: () => import("./rtc.js"),
+      scan: () => import("./scan.js") });
     // The loading bar starts docked under where the static screen goes, so
     // nothing else flashes first; without a static screen it fills the page.
     if (page && painter.start(page, lang, screenChanged)) {

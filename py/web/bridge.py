@@ -21,6 +21,7 @@ from verba.ui.shell import collector
 
 if TYPE_CHECKING:
     from web.rtc import Rtc
+    from web.scan import Scanner
 
 FETCH_ERRORS = ("http", "interrupted", "damaged", "corrupt", "network")
 
@@ -117,6 +118,7 @@ class Browser:
         self.app: Any = None
         self.session = SessionStorage()
         self._scheduled = False
+        self._scanner: Scanner | None = None
 
     @cached_property
     def rtc(self) -> Rtc:
@@ -125,6 +127,16 @@ class Browser:
         the settings' at each pairing."""
         from web.rtc import Rtc
         return Rtc(lambda: self.app.settings.ice_servers if self.app is not None else ())
+
+    @property
+    def scan(self) -> Scanner | None:
+        """The camera scanner of pairing codes, or None where the browser
+        cannot read a QR code from the camera (boot.js's canScan)."""
+        can = getattr(window.verba, "canScan", None)  # set once the browser said
+        if self._scanner is None and not _absent(can) and bool(can):
+            from web.scan import Scanner
+            self._scanner = Scanner()
+        return self._scanner
 
     def render(self) -> None:
         if not self._scheduled:

@@ -58,6 +58,7 @@ class Screen(Protocol):
     def view(self) -> list[Node]: ...
     def handle(self, action: dict[str, Any]) -> None: ...
     def key(self, info: dict[str, Any]) -> bool: ...
+    # Optional: leave() is called when another screen replaces it (``App.go``).
 
 
 class App:
@@ -180,7 +181,11 @@ class App:
         return self._companion
 
     def go(self, screen: Screen) -> None:
-        self.screen = screen
+        # a screen with something running while it shows (a camera) stops it
+        left, self.screen = self.screen, screen
+        leave = getattr(left, "leave", None)
+        if left is not screen and leave is not None:
+            leave()
         self.services.render()
 
     def go_home(self) -> None:

@@ -89,6 +89,13 @@ class HostTable:
         if not self.hosting.handle(action):
             super().handle(action)  # type: ignore[misc]
 
+    def key(self, info: dict[str, Any]) -> bool:
+        return self.hosting.key(info) or super().key(info)  # type: ignore[misc]
+
+    def leave(self) -> None:
+        """The screen is left: no camera keeps running for it."""
+        self.hosting.leave()
+
     def view(self) -> list[Node]:
         screen = super().view()[0]  # type: ignore[misc]
         screen[1]["data-host"] = "1"

@@ -33,6 +33,7 @@ from ...table.host import COMPUTER, GUEST, HERE, Host, Post, Seat
 from ...table.wire import encode
 from ...transport import Event
 from ..shell.vnode import Node, act, button, h
+from .scan import Scan
 
 if TYPE_CHECKING:
     from ..shell.app import App
@@ -88,6 +89,8 @@ class Hosting:
         # solves the roll): asked once per revision and away set, not per redraw
         self._waiting: tuple[int, tuple[int, ...], list[int]] | None = None
         self._moved: Callable[[], None] = lambda: None
+        self.scan = Scan(app, expect="answer")
+        self.scan_seat: int | None = None   # the panel whose Scan was pressed last
         if self.transport is not None:
             self.transport.listen(self._heard)
         for seat in self.guest_seats():
@@ -170,7 +173,10 @@ class Hosting:
     def handle(self, action: dict[str, Any]) -> bool:
         """A pairing panel's action; True when it was one."""
         do, seat = action.get("do"), action.get("seat")
-        if do not in ("table_answer", "table_accept", "table_copy", "table_pair"):
+        if do == "scan_cancel":
+            self.scan.cancel()
+            return True
+        if do not in ("table_answer", "table_accept", "table_copy", "table_pair", "table_scan"):
             return False
         if not isinstance(seat, int) or seat not in self.pairings:
             return True
@@ -186,7 +192,22 @@ class Hosting:
             self.app.copy_text(self.link(own.offer), copied)
         elif do == "table_pair":
             self.pair(seat)
+        elif do == "table_scan":
+            self.scan_seat = seat
+            self.scan.start(lambda text: self._scanned(seat, own, text))
         return True
+
+    def _scanned(self, seat: int, own: Pairing, text: str) -> None:
+        """The camera read the guest's answer: as if it was pasted and sent."""
+        if self.pairings.get(seat) is own:
+            own.answer = text[:MAX_ANSWER]
+            self._accept(seat, own)
+
+    def key(self, info: dict[str, Any]) -> bool:
+        return self.scan.key(info)
+
+    def leave(self) -> None:
+        self.scan.stop()
 
     def _accept(self, seat: int, own: Pairing) -> None:
         try:
@@ -226,7 +247,7 @@ class Hosting:
     def view(self) -> Node:
         """A panel per guest seat: paired, or its code, QR and answer field."""
         return h("section", {"class": "pairing-panels", "data-hosting": "1"},
-                 self.waiting_line(),
+                 self.waiting_line(), self.scan.view(),
                  [self._seat_view(seat, self.pairings[seat]) for seat in self.guest_seats()])
 
     def _seat_view(self, seat: int, own: Pairing) -> Node:
@@ -264,8 +285,10 @@ class Hosting:
                                     "data-input": act("table_answer", seat=seat),
                                     "data-answer": str(seat), "autocomplete": "off",
                                     "spellcheck": "false"})),
+                   self.scan.button(act("table_scan", seat=seat)),
                    h("button", {"type": "submit", "class": "btn primary",
                                 "data-accept": str(seat)}, t("remote.host.connect"))),
+                 self.scan.notice() if self.scan_seat == seat else None,
                  problem, again if own.stage == DOWN else None)
 
 

@@ -34,6 +34,7 @@ from ..shell.chrome import top_bar
 from ..shell.games import game_by_id
 from ..shell.vnode import Node, act, button, h
 from .remote import CONNECTED, WAITING, RemoteSeat
+from .scan import Scan
 
 if TYPE_CHECKING:
     from ..shell.app import App
@@ -180,6 +181,7 @@ class JoinScreen:
         self.answer = ""
         self.making = False
         self.copied: bool | None = None
+        self.scan = Scan(app, expect="offer")
         if text:
             self._read()
 
@@ -215,6 +217,10 @@ class JoinScreen:
             self.text = str(action.get("value", ""))[:MAX_CODE_TEXT]
         elif do == "join_read":
             self._read()
+        elif do == "join_scan":
+            self.scan.start(self._scanned)
+        elif do == "scan_cancel":
+            self.scan.cancel()
         elif do == "join_copy" and self.answer:
             def copied(ok: bool) -> None:
                 self.copied = ok
@@ -224,7 +230,17 @@ class JoinScreen:
             from ..shell.settings_screen import SettingsScreen
             self.app.go(SettingsScreen(self.app))
 
+    def _scanned(self, text: str) -> None:
+        """The camera read the host's code: as if it was pasted and sent."""
+        self.text = text[:MAX_CODE_TEXT]
+        self._read()
+
+    def leave(self) -> None:
+        self.scan.stop()
+
     def key(self, info: dict[str, Any]) -> bool:
+        if self.scan.key(info):
+            return True
         if info.get("key") == "Escape":
             self.app.go_home()
             return True
@@ -251,6 +267,7 @@ class JoinScreen:
                    h("textarea", {"rows": "3", "name": "code", "value": self.text,
                                   "data-input": act("join_code"), "data-join-code": "1",
                                   "autocomplete": "off", "spellcheck": "false"})),
+                 self.scan.button(act("join_scan")), self.scan.notice(), self.scan.view(),
                  h("p", {"class": "problem", "role": "alert", "data-problem": self.problem},
                    t(self.problem)) if self.problem else None,
                  h("p", {"role": "status"}, t("remote.join.making")) if self.making else None,

@@ -3,6 +3,13 @@ from __future__ import annotations
 
 MESSAGES: dict[str, dict[str, str]] = {
     "pl": {
+        "remote.scan.open": "Zeskanuj kod",
+        "remote.scan.title": "Skanowanie kodu QR",
+        "remote.scan.how": "Skieruj aparat na obraz QR na drugim urządzeniu.",
+        "remote.scan.cancel": "Anuluj",
+        "remote.scan.refused": "Przeglądarka nie dała dostępu do aparatu: wklej kod (albo zezwól na aparat w ustawieniach przeglądarki).",
+        "remote.scan.no_camera": "Nie znaleziono aparatu: wklej kod.",
+        "remote.scan.unreadable": "Nie udało się uruchomić aparatu: wklej kod.",
         "remote.copy": "Kopiuj kod",
         "remote.copied": "Skopiowano.",
         "remote.copy_by_hand": "Przeglądarka nie pozwoliła skopiować: zaznacz kod i skopiuj go ręcznie.",
@@ -40,6 +47,13 @@ MESSAGES: dict[str, dict[str, str]] = {
                            "widać poprzedni stan.",
     },
     "fr": {
+        "remote.scan.open": "Scanner le code",
+        "remote.scan.title": "Scanner le code QR",
+        "remote.scan.how": "Pointez la caméra vers l’image QR de l’autre appareil.",
+        "remote.scan.cancel": "Annuler",
+        "remote.scan.refused": "Le navigateur n’a pas donné accès à la caméra : collez le code (ou autorisez la caméra dans les réglages du navigateur).",
+        "remote.scan.no_camera": "Aucune caméra trouvée : collez le code.",
+        "remote.scan.unreadable": "La caméra n’a pas pu démarrer : collez le code.",
         "remote.copy": "Copier le code",
         "remote.copied": "Copié.",
         "remote.copy_by_hand": "Le navigateur a refusé la copie : sélectionnez le code et copiez-le à la main.",
@@ -77,6 +91,13 @@ MESSAGES: dict[str, dict[str, str]] = {
                            "l’état précédent reste affiché.",
     },
     "en": {
+        "remote.scan.open": "Scan the code",
+        "remote.scan.title": "Scan the QR code",
+        "remote.scan.how": "Point the camera at the QR image on the other device.",
+        "remote.scan.cancel": "Cancel",
+        "remote.scan.refused": "The browser did not allow the camera: paste the code instead (or allow the camera in the browser’s settings).",
+        "remote.scan.no_camera": "No camera was found: paste the code instead.",
+        "remote.scan.unreadable": "The camera could not be started: paste the code instead.",
         "remote.copy": "Copy the code",
         "remote.copied": "Copied.",
         "remote.copy_by_hand": "The browser refused to copy: select the code and copy it by hand.",
