@@ -199,6 +199,9 @@ def test_the_host_says_a_guest_plays_on_their_device_or_is_away_once() -> None:
     wire.flush()
     text = page_text(host)
     assert text.count("Waiting for Olek") == 1 and "Waiting for Olek to come back" in text
+    # the spent invitation is not shown again: only "Pair again"
+    assert not find_all(host.view()[-1], lambda tag, a: "data-offer" in a)
+    assert find_all(host.view()[-1], lambda tag, a: a.get("data-pair-again") == "1")
     assert "Olek's turn." in text and "on their device" not in text
     # in the host's other languages, as a person is named in them
     for lang, here, away in (("pl", "Ruch gracza: Olek (na swoim urządzeniu)", "Ruch gracza: Olek."),

@@ -163,7 +163,8 @@ class Hosting:
                 self.came.add(seat)
         elif event.kind in ("close", "failed"):
             self._send(self.host.drop(event.peer))
-            own.stage, own.problem = DOWN, event.message_code
+            # the offer is spent with its connection: only "Pair again" is shown
+            own.stage, own.problem, own.offer, own.answer = DOWN, event.message_code, "", ""
         if self.host.rev != rev:
             self._moved()
         self.app.services.render()
