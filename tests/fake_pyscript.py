@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import importlib
 import sys
+import json
 import types
 from typing import Any, Callable, Iterator
 
@@ -30,3 +31,26 @@ def settle(*work: Callable[[], None]) -> None:
         for _ in range(5):
             await asyncio.sleep(0)
     asyncio.run(run())
+
+
+class FakeWindow:
+    """A browser ``window`` whose ``verba.<module>()`` imports ``js`` (counted
+    in ``imports``) and whose ``verba:<module>`` events a test sends (``tell``)."""
+
+    def __init__(self, module: str, js: Any) -> None:
+        self.module = module
+        self.listeners: dict[str, Callable[[Any], None]] = {}
+        self.imports = 0
+        self.JSON = types.SimpleNamespace(parse=json.loads)
+
+        async def load() -> Any:
+            self.imports += 1
+            return js
+        self.verba = types.SimpleNamespace(**{module: load})
+
+    def addEventListener(self, name: str, handler: Callable[[Any], None]) -> None:  # noqa: N802
+        self.listeners[name] = handler
+
+    def tell_text(self, detail: str) -> None:
+        self.listeners[f"verba:{self.module}"](types.SimpleNamespace(detail=detail))
+

@@ -140,10 +140,7 @@ def test_a_scriba_table_hosted_and_joined_plays_a_guest_move() -> None:
     gscreen = guest.screen
     assert gscreen.remote.seat == 1 and gscreen.remote.view is not None
     # a pass from each side: the host's own move reaches the guest, the guest's the host
-    hosted = host.screen
-    if hosted.state.current == 0:
-        hosted._apply({"type": "pass"})
-        wire.flush()
+    hosted = olek_to_move(host, wire)
     assert gscreen.state.current == 1
     assert gscreen.remote.send({"type": "pass"})
     wire.flush()
@@ -178,16 +175,22 @@ def test_a_scriba_table_hosted_and_joined_plays_a_guest_move() -> None:
     assert again.screen.hosting.pairings[1].stage == "offered"
 
 
+def olek_to_move(host: App, wire: Wire) -> Any:
+    """The host's screen, Ala (on the host) having passed if she was to move."""
+    hosted = host.screen
+    if hosted.state.current == 0:
+        hosted._apply({"type": "pass"})
+        wire.flush()
+    return hosted
+
+
 def page_text(app: App) -> str:
     return text_of(app.view()[-1])
 
 
 def test_the_host_says_a_guest_plays_on_their_device_or_is_away_once() -> None:
     host, guest, wire = paired()
-    hosted = host.screen
-    if hosted.state.current == 0:
-        hosted._apply({"type": "pass"})
-        wire.flush()
+    hosted = olek_to_move(host, wire)
     assert hosted.state.current == 1 and hosted.stage() == "computer"
     assert hosted.thinking is None                 # no computer plays Olek here
     text = page_text(host)
@@ -235,10 +238,7 @@ def test_a_wordz_guests_turn_reads_as_played_on_their_device() -> None:
 
 def test_a_guest_move_while_the_host_reads_the_rules_keeps_the_table_in_the_save() -> None:
     host, guest, wire = paired()
-    hosted = host.screen
-    if hosted.state.current == 0:
-        hosted._apply({"type": "pass"})
-        wire.flush()
+    hosted = olek_to_move(host, wire)
     click(host, "rules", page="scriba")
     assert host.screen is not hosted
     assert guest.screen.remote.send({"type": "pass"})
@@ -257,9 +257,7 @@ def test_before_the_guest_ever_joined_the_host_waits_for_them_to_join() -> None:
     host.screen.seats.seats[:] = [{"name": "Ala", "kind": "human"},
                                   {"name": "Olek", "kind": "remote"}]
     click(host, "start")
-    hosted = host.screen
-    if hosted.state.current == 0:
-        hosted._apply({"type": "pass"})
+    olek_to_move(host, wire)
     text = page_text(host)
     assert "Waiting for Olek to join." in text and "come back" not in text
 

@@ -4,12 +4,11 @@ events it passes on. rtc.js itself is tested in the page (e2e/test_rtc.py)."""
 from __future__ import annotations
 
 import json
-import types
-from typing import Any, Callable, Iterator
+from typing import Any, Iterator
 
 import pytest
 
-from fake_pyscript import settle, web_module
+from fake_pyscript import FakeWindow, settle, web_module
 
 from verba.ice_servers import IceServer
 from verba.transport import Event
@@ -43,26 +42,18 @@ class FakeRtcJs:
         self.calls.append(("close", peer))
 
 
-class FakeWindow:
+class RtcWindow(FakeWindow):
     def __init__(self, js: FakeRtcJs) -> None:
-        self.listeners: dict[str, Callable[[Any], None]] = {}
-        self.JSON = types.SimpleNamespace(parse=json.loads)
-
-        async def load() -> FakeRtcJs:
-            return js
-        self.verba = types.SimpleNamespace(rtc=load)
-
-    def addEventListener(self, name: str, handler: Callable[[Any], None]) -> None:  # noqa: N802
-        self.listeners[name] = handler
+        super().__init__("rtc", js)
 
     def tell(self, **detail: Any) -> None:
-        self.listeners["verba:rtc"](types.SimpleNamespace(detail=json.dumps(detail)))
+        self.tell_text(json.dumps(detail))
 
 
 @pytest.fixture
-def page(monkeypatch: pytest.MonkeyPatch) -> Iterator[tuple[Any, FakeRtcJs, FakeWindow]]:
+def page(monkeypatch: pytest.MonkeyPatch) -> Iterator[tuple[Any, FakeRtcJs, RtcWindow]]:
     js = FakeRtcJs()
-    window = FakeWindow(js)
+    window = RtcWindow(js)
     for module in web_module(monkeypatch, window, "rtc"):
         yield module.Rtc, js, window
 

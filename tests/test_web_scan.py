@@ -5,12 +5,11 @@ scan.js itself is tested in the page (e2e/test_scan.py)."""
 from __future__ import annotations
 
 import json
-import types
-from typing import Any, Callable, Iterator
+from typing import Any, Iterator
 
 import pytest
 
-from fake_pyscript import settle, web_module
+from fake_pyscript import FakeWindow, settle, web_module
 
 
 class FakeScanJs:
@@ -24,27 +23,10 @@ class FakeScanJs:
         self.calls.append(("stop",))
 
 
-class FakeWindow:
-    def __init__(self, js: FakeScanJs) -> None:
-        self.listeners: dict[str, Callable[[Any], None]] = {}
-        self.imports = 0
-
-        async def load() -> FakeScanJs:
-            self.imports += 1
-            return js
-        self.verba = types.SimpleNamespace(scan=load)
-
-    def addEventListener(self, name: str, handler: Callable[[Any], None]) -> None:  # noqa: N802
-        self.listeners[name] = handler
-
-    def tell(self, detail: str) -> None:
-        self.listeners["verba:scan"](types.SimpleNamespace(detail=detail))
-
-
 @pytest.fixture
 def page(monkeypatch: pytest.MonkeyPatch) -> Iterator[tuple[Any, FakeScanJs, FakeWindow]]:
     js = FakeScanJs()
-    window = FakeWindow(js)
+    window = FakeWindow("scan", js)
     for module in web_module(monkeypatch, window, "scan"):
         yield module.Scanner, js, window
 
@@ -55,15 +37,15 @@ def test_a_scan_starts_the_camera_and_hears_checked_events_until_stopped(page: A
     heard: list[tuple[str, str]] = []
     settle(lambda: scanner.start("scan-video", lambda kind, text: heard.append((kind, text))))
     assert js.calls == [("start", "scan-video")] and window.imports == 1
-    window.tell(json.dumps({"kind": "code", "text": "V1ABC"}))
+    window.tell_text(json.dumps({"kind": "code", "text": "V1ABC"}))
     for bad in ("not json", "[1]", json.dumps({"kind": "other", "text": "x"}),
                 json.dumps({"kind": "code", "text": 5}),
                 json.dumps({"kind": "code", "text": "V" * 8_001})):
-        window.tell(bad)
-    window.tell(json.dumps({"kind": "failed", "text": "refused"}))
+        window.tell_text(bad)
+    window.tell_text(json.dumps({"kind": "failed", "text": "refused"}))
     assert heard == [("code", "V1ABC"), ("failed", "refused")]
     scanner.stop()
-    window.tell(json.dumps({"kind": "code", "text": "V1ABC"}))
+    window.tell_text(json.dumps({"kind": "code", "text": "V1ABC"}))
     assert heard[-1] == ("failed", "refused") and js.calls[-1] == ("stop",)
     settle(lambda: scanner.start("scan-video", lambda kind, text: None))
     assert window.imports == 1  # imported once
