@@ -249,8 +249,18 @@ def centre_of(page: Page, selector: str) -> tuple[float, float]:
 
 
 def board_in_view(page: Page) -> None:
-    """A drag is done by hand: the board and the rack below it must be on screen."""
-    page.evaluate("document.querySelector('[data-board]').scrollIntoView({block: 'start'})")
+    """A drag is done by hand: the board and the rack must both be on screen.
+    On a phone the rack is below the board; on a wide screen it is beside the
+    board, which sticks to the top as the page scrolls. So the board is scrolled
+    to the top only when it is not wholly in view (a stuck board scrolled "to
+    the top" would take the page 8 px further down at each drag, until the rack
+    was gone), and then the rack is scrolled into view if it is not."""
+    page.evaluate("""() => {
+        const board = document.querySelector('[data-board]');
+        const box = board.getBoundingClientRect();
+        if (box.top < 0 || box.bottom > innerHeight) board.scrollIntoView({block: 'start'});
+        document.querySelector('[data-rack]').scrollIntoView({block: 'nearest'});
+    }""")
 
 
 def mouse_drag(page: Page, src: str, dst: str) -> None:
