@@ -16,7 +16,8 @@ background, left out. The floor is a bare PyScript "hello" page on the
 untrimmed runtime from node_modules (whole standard library, lock file and
 PyScript chunks), served the same way. Networks are Chromium's emulation
 (``Network.emulateNetworkConditions``); "local" is no emulation.
-Prints medians over --runs runs and the machine's load average.
+Prints medians over --runs runs and the machine's load average, and each page's
+cold timeline (PyScript's steps, the wasm's request) side by side.
 
 Usage: python bench/bench_pageload.py [--runs 3] [--profiles local,10mbit,1.6mbit]
 """
@@ -69,7 +70,20 @@ new MutationObserver(() => {
     marks.ready = performance.now();
   }
 }).observe(document, { subtree: true, childList: true, attributes: true });
+// PyScript's own steps ("Loading Pyodide", "Loaded files", ...): the first time of each.
+addEventListener("py:progress", (event) => {
+  const name = "py:" + event.detail;
+  if (!(name in window.__marks)) window.__marks[name] = performance.now();
+});
 """
+# The runtime's largest file: when its request started and its last byte came.
+WASM_TIMING = """() => {
+  const entry = performance.getEntriesByType("resource").find((e) => e.name.endsWith(".asm.wasm"));
+  return entry ? { "wasm asked": entry.startTime, "wasm in": entry.responseEnd } : {};
+}"""
+# The cold visit's timeline, printed for both pages in this order when seen.
+PHASES = ("wasm asked", "py:Loading Pyodide", "wasm in", "py:Loaded Pyodide", "py:Loaded files",
+          "ready")
 TIMEOUT = 600_000
 # True while Verba has yet to keep the standard library it compiles after a
 # first visit (py/web/stdlib_bytecode.py); the floor keeps nothing.
@@ -104,7 +118,7 @@ def visit(browser: Browser, url: str, network: tuple[float, float] | None,
             sent_before = len(server.sent)
             page.goto(url)
             page.wait_for_function("window.__marks.ready > 0", timeout=TIMEOUT)
-            marks = page.evaluate("window.__marks")
+            marks = {**page.evaluate("window.__marks"), **page.evaluate(WASM_TIMING)}
             if mode == "cold":
                 # Let the service worker precache and take control, as after a real visit.
                 page.evaluate("""async () => { if (!('serviceWorker' in navigator)) return;
@@ -115,7 +129,8 @@ def visit(browser: Browser, url: str, network: tuple[float, float] | None,
                 while page.evaluate(BYTECODE_PENDING):
                     page.wait_for_timeout(250)
             # the word lists follow in the background and are not counted (issue #14)
-            results[mode] = {"ready": marks["ready"], "home": marks.get("home", 0),
+            results[mode] = {"home": marks.get("home", 0),
+                             **{phase: marks[phase] for phase in PHASES if phase in marks},
                              "bytes": sum(size for path, size in server.sent[sent_before:]
                                           if not path.endswith(".dawg.gz"))}
         return results
@@ -167,6 +182,15 @@ def main() -> None:
             spread = f"{statistics.median(ratios):.2f} ({min(ratios):.2f}–{max(ratios):.2f})"
             print(f"{profile:9}{mode:6}{floor_ms:11.0f}ms{verba_ms:11.0f}ms{spread:>19}"
                   f"{med(profile, 'verba', mode, 'home'):10.0f}ms")
+    print("cold timeline, median ms from the page's start (floor / verba):")
+    for profile in profiles:
+        cells = []
+        for phase in PHASES:
+            pair = [samples.get((profile, name, "cold", phase)) for name in ("floor", "verba")]
+            if all(pair):
+                cells.append(f"{phase.removeprefix('py:')} {statistics.median(pair[0]):.0f} / "
+                             f"{statistics.median(pair[1]):.0f}")
+        print(f"  {profile}: " + "; ".join(cells))
     print("first-visit bytes on the wire (cold, service worker's precache included): "
           f"floor {med(profiles[0], 'floor', 'cold', 'bytes') / 1e6:.2f} MB, "
           f"verba {med(profiles[0], 'verba', 'cold', 'bytes') / 1e6:.2f} MB "
