@@ -4,6 +4,7 @@ from __future__ import annotations
 import json
 
 import pytest
+from playwright.sync_api import Route
 
 from conftest import Browsers, Server, Visit, new_visit, screen_text, start_server
 
@@ -65,13 +66,25 @@ def test_first_visit_without_network_says_so_in_the_players_language(
     context = browser.new_context(locale="pl-PL")
     try:
         visit = new_visit(context, server.url)
+        # The page and its own scripts arrived, then the network went: the
+        # runtime's requests (which the page's head starts at once) wait until
+        # boot.js runs, then fail as the connection drops.
+        held: list[Route] = []
+        cut = False
 
-        def cut_network(route) -> None:  # the page arrived, then the network went
-            context.set_offline(True)
-            route.abort("internetdisconnected")
+        def runtime(route: Route) -> None:
+            if cut:
+                route.abort("internetdisconnected")
+            else:
+                held.append(route)
 
-        visit.page.route("**/runtime/**", cut_network)
+        visit.page.route("**/runtime/**", runtime)
         visit.page.goto(server.url)
+        visit.page.wait_for_function("window.verba !== undefined")
+        cut = True
+        context.set_offline(True)
+        for route in held:
+            route.abort("internetdisconnected")
         visit.page.wait_for_selector('html[data-verba="failed"]', state="attached", timeout=60_000)
         message = visit.page.inner_text("#boot-error")
         assert "nie masz połączenia" in message

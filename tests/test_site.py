@@ -127,12 +127,11 @@ print(json.dumps(added))
     assert json.loads(out.stdout) == [[name] for name in names]
 
 
-def test_the_page_starts_without_importing_a_message_catalogue(site: Path, tmp_path: Path) -> None:
+def test_the_page_starts_without_importing_a_message_catalogue(site: Path) -> None:
     """The build ships the static screens' texts and which catalogue holds
     which code prefix (verba.i18n): the page's start (the app, its home with
     saves, the rules) imports no catalogue, and a later text imports only the
     catalogues of its prefix and reads as the merged catalogue has it."""
-    zipfile.ZipFile(site / "py.zip").extractall(tmp_path)
     script = """
 import json
 import verba.ui.shell.app
@@ -148,14 +147,56 @@ texts = {lang: {code: i18n.t(lang, code) for code in ("scriba_ui.pass", "stored.
          for lang in i18n.LANGS}
 print(json.dumps([started, sorted(i18n._imported), texts]))
 """
+    # Imported from the zip as it is, as the page does.
     out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True,
-                         env={"PYTHONPATH": str(tmp_path)})
+                         env={"PYTHONPATH": str(site / "py.zip")})
     started, later, texts = json.loads(out.stdout)
     assert started == []
     assert later == ["verba.ui.scriba.messages", "verba.ui.shell.stored_messages"]
     from verba.i18n import catalogue, t
     assert all(text == t(lang, code) and code in catalogue()[lang]
                for lang, by_code in texts.items() for code, text in by_code.items())
+
+
+def test_the_warmup_reads_its_order_from_the_zip_the_page_imports_from(site: Path) -> None:
+    """py.zip is not unpacked (pyscript.toml, index.html): files beside the
+    packages are read through the modules' loader."""
+    script = """
+import json, sys, types
+sys.modules["pyscript"] = types.SimpleNamespace(document=None, ffi=None, window=None)
+from web import warmup
+print(json.dumps([warmup.__file__, warmup.modules()]))
+"""
+    out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True,
+                         env={"PYTHONPATH": str(site / "py.zip")})
+    where, modules = json.loads(out.stdout)
+    assert where.startswith(str(site / "py.zip"))
+    order = json.loads(zipfile.ZipFile(site / "py.zip").read("warmup.json"))
+    assert modules[:3] == [name for names in order.values() for name in names][:3]
+    assert "verba.ui.scriba.messages" in modules   # the catalogues follow
+
+
+def test_the_head_asks_for_the_runtime_before_the_stylesheets_as_fetch_asks(site: Path) -> None:
+    """The runtime's download starts from the head (tools/build_site.py), in
+    the modes loading.js's fetch() uses, so that each file comes once
+    (e2e/test_firstvisit.py counts the requests); boot.js runs without
+    waiting for the stylesheets."""
+    index = (site / "index.html").read_text(encoding="utf-8")
+    head = index[:index.index("</head>")]
+    first_css = head.index('rel="stylesheet"')
+    links = re.findall(r'<link rel="(modulepreload|preload)"([^>]*)href="\./([^"]+)"', head[:first_css])
+    asked = {url: (rel, rest) for rel, rest, url in links}
+    assert list(asked)[:3] == ["assets/js/boot.js", "assets/js/loading.js", "assets/js/bytecode.js"]
+    runtime = {f["url"] for f in page_data(site)["runtime"]}
+    assert set(asked) - {"assets/js/boot.js", "assets/js/loading.js", "assets/js/bytecode.js"} \
+        == runtime - {"runtime/pyodide/python_stdlib.zip"}
+    for url, (rel, rest) in asked.items():
+        if url.endswith((".js", ".mjs")):
+            assert rel == "modulepreload", url
+        else:
+            assert rel == "preload" and 'as="fetch"' in rest and "crossorigin" in rest, url
+    assert re.search(r'<script type="module" async fetchpriority="high" src="\./assets/js/boot\.js">'
+                     r"</script>\s*</body>", index)
 
 
 @pytest.fixture

@@ -4,7 +4,7 @@ The site is self-contained: PyScript and Pyodide are copied from the pinned npm
 packages (only the files the page loads: the standard library cut down to the
 modules the page imports, the lock file to its header, PyScript to the chunks
 its core loads), the Python sources go into one deterministic ``py.zip`` that
-PyScript unpacks (these and the standard library without comments and
+the page imports from as it is (these and the standard library without comments and
 docstrings, ``tools/strip_source.py``), the static screens are rendered by
 the Python views into the page, and the service worker is stamped with a version computed from every file
 it precaches, so two builds with different content never share a cache. Two
@@ -61,6 +61,7 @@ GPL_TEXT = "GPL-2.0.txt"
 ZIP_TIME = (2020, 1, 1, 0, 0, 0)
 CONFIG_ATTR = 'config="./pyscript.toml"'
 STATIC_MARK = "__STATIC__"
+PRELOAD_MARK = "<!-- runtime preloads -->"
 
 
 def _copy(src: Path, dst: Path) -> None:
@@ -220,8 +221,39 @@ def _script_json(data: object) -> str:
     return json.dumps(data, ensure_ascii=False, separators=(",", ":")).replace("<", "\\u003c")
 
 
+def runtime_preloads(runtime: list[dict[str, object]]) -> str:
+    """Link elements that ask for the runtime's files from the page's head, so
+    that their download starts with the page rather than once ``boot.js`` runs
+    (a module script runs only after the stylesheets). The fetches are asked
+    for as ``fetch()`` asks (CORS mode, same-origin credentials), so that
+    loading.js's own requests take these responses instead of fetching twice.
+    The standard library is left to loading.js: a later visit starts from the
+    copy the page compiled (bytecode.js) and never reads the zip."""
+    def first(entry: dict[str, object]) -> tuple[int, int]:
+        # The order they are needed in: PyScript (its entry and its core
+        # chunk), Pyodide's loader, its JavaScript, then the rest, largest first.
+        url = str(entry["url"])
+        for rank, start in enumerate(("runtime/pyscript/core", "runtime/pyodide/pyodide.mjs",
+                                      "runtime/pyodide/pyodide.asm.mjs")):
+            if url.startswith(start):
+                return rank, len(url)
+        return 3, -int(entry["raw"])   # type: ignore[call-overload]
+
+    links = []
+    for entry in sorted(runtime, key=first):
+        url = html.escape(str(entry["url"]), quote=True)
+        if url.endswith((".js", ".mjs")):
+            links.append(f'<link rel="modulepreload" href="./{url}">')
+        elif not url.endswith(STDLIB):
+            links.append(f'<link rel="preload" as="fetch" crossorigin href="./{url}">')
+    return "\n  ".join(links)
+
+
 def _page(out: Path, static: dict[str, object]) -> None:
     index = (out / "index.html").read_text(encoding="utf-8")
+    if PRELOAD_MARK not in index:
+        raise SystemExit(f"index.html lost its {PRELOAD_MARK}")
+    index = index.replace(PRELOAD_MARK, runtime_preloads(static["runtime"]))
     # The config goes in the page as JSON: no request for it, no TOML parser.
     config = tomllib.loads((ROOT / "pyscript.toml").read_text(encoding="utf-8"))
     attr = f'config="{html.escape(json.dumps(config, separators=(",", ":")), quote=True)}"'

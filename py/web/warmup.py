@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import importlib
 import json
+import os
 import sys
 import traceback
 from pathlib import Path
@@ -30,14 +31,15 @@ from verba.i18n import CATALOGUES
 
 from .stdlib_bytecode import Compiler
 
-ORDER = Path(__file__).resolve().parent.parent / "warmup.json"
+ORDER = os.path.join(os.path.dirname(os.path.dirname(__file__)), "warmup.json")
 RETRY_S = 1.0  # how often to look again while a game is open
 
 
 def modules() -> list[str]:
     try:
-        order = json.loads(ORDER.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+        # The module's own loader reads the file beside the packages, in py.zip too.
+        order = json.loads(__spec__.loader.get_data(ORDER))
+    except (AttributeError, OSError, ValueError):
         order = {}
     return [name for names in order.values() for name in names] + list(CATALOGUES)
 
@@ -47,7 +49,8 @@ def stdlib_zip() -> Path | None:
     is to compile it (the page says whether it already had it compiled)."""
     if str(document.documentElement.dataset.bytecode) != "absent":
         return None
-    return next((Path(p) for p in sys.path if p.endswith(".zip") and Path(p).is_file()), None)
+    return next((Path(p) for p in sys.path if p.endswith(".zip") and Path(p).name != "py.zip"
+                 and Path(p).is_file()), None)
 
 
 class Warmup:
