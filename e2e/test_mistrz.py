@@ -9,6 +9,7 @@ best word is found with the same solver.
 from __future__ import annotations
 
 import json
+import time
 from functools import lru_cache
 from pathlib import Path
 
@@ -88,8 +89,14 @@ def faces_on_page(visit: Visit) -> tuple[str, ...]:
 
 
 def wait_human_turn(visit: Visit) -> None:
-    """Until the person is to roll (the computer played) or the game is over."""
-    visit.page.wait_for_selector("[data-roll], [data-winner]", timeout=90_000)
+    """Until the person is to roll (the computer played) or the game is over:
+    the page's clock (installed before it opened) is run on meanwhile, so the
+    computer's thinking pause and the moment its word shows pass at once."""
+    page = visit.page
+    deadline = time.monotonic() + 90
+    while not page.query_selector("[data-roll], [data-winner]"):
+        assert time.monotonic() < deadline, "the computer's turn never ended"
+        page.clock.run_for(250)
 
 
 def type_best_word(visit: Visit) -> None:
@@ -109,6 +116,7 @@ def score_of(visit: Visit, seat: int) -> int:
 
 def test_a_whole_game_against_the_computer(visit: Visit) -> None:
     seed, reroll_die, build, wrong = scripted_seed()
+    visit.page.clock.install()  # time flows as ever, but for the computer's turns
     visit.open(f"?seed={seed}")
     visit.page.click('[data-lang="pl"]')
     visit.page.click('[data-new="mistrz"]')
