@@ -9,7 +9,6 @@ best word is found with the same solver.
 from __future__ import annotations
 
 import json
-import time
 from functools import lru_cache
 from pathlib import Path
 
@@ -19,7 +18,7 @@ from verba.mistrz.build import best_build
 from verba.mistrz.dice import JOKERS, OGONEK, REROLL, ogonek_readings
 from verba.mistrz.solver import solve
 
-from conftest import Visit, screen_text
+from conftest import Visit, run_clock_until, screen_text
 
 LEXICONS = Path(__file__).resolve().parent.parent / "lexicons"
 TARGET = 50
@@ -92,11 +91,7 @@ def wait_human_turn(visit: Visit) -> None:
     """Until the person is to roll (the computer played) or the game is over:
     the page's clock (installed before it opened) is run on meanwhile, so the
     computer's thinking pause and the moment its word shows pass at once."""
-    page = visit.page
-    deadline = time.monotonic() + 90
-    while not page.query_selector("[data-roll], [data-winner]"):
-        assert time.monotonic() < deadline, "the computer's turn never ended"
-        page.clock.run_for(250)
+    run_clock_until(visit.page, "[data-roll], [data-winner]")
 
 
 def type_best_word(visit: Visit) -> None:
