@@ -12,7 +12,7 @@ import time
 
 from playwright.sync_api import Page
 
-from conftest import Visit
+from conftest import Visit, run_clock_until
 from ux import assert_focus_meaningful, audit, size_name
 from verba.i18n import LANGS
 from verba.ui.rules.screen import PAGES, game_of
@@ -121,7 +121,7 @@ def test_rules_from_the_mistrz_set_up_and_table_leave_the_turn_as_it_was(visit: 
     # and starts the turn again on the way back): its clock run through it.
     page.clock.run_for(THINKING_MS)
     page.click("[data-rules-back] >> nth=0")
-    page.wait_for_selector("[data-roll]", timeout=60_000)
+    run_clock_until(page, "[data-roll]")  # it plays the turn again, to its end
     assert not visit.errors
 
 
