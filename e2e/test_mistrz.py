@@ -18,7 +18,7 @@ from verba.mistrz.build import best_build
 from verba.mistrz.dice import JOKERS, OGONEK, REROLL, ogonek_readings
 from verba.mistrz.solver import solve
 
-from conftest import Visit, screen_text
+from conftest import Visit, run_clock_until, screen_text
 
 LEXICONS = Path(__file__).resolve().parent.parent / "lexicons"
 TARGET = 50
@@ -88,8 +88,10 @@ def faces_on_page(visit: Visit) -> tuple[str, ...]:
 
 
 def wait_human_turn(visit: Visit) -> None:
-    """Until the person is to roll (the computer played) or the game is over."""
-    visit.page.wait_for_selector("[data-roll], [data-winner]", timeout=90_000)
+    """Until the person is to roll (the computer played) or the game is over:
+    the page's clock (installed before it opened) is run on meanwhile, so the
+    computer's thinking pause and the moment its word shows pass at once."""
+    run_clock_until(visit.page, "[data-roll], [data-winner]")
 
 
 def type_best_word(visit: Visit) -> None:
@@ -109,6 +111,7 @@ def score_of(visit: Visit, seat: int) -> int:
 
 def test_a_whole_game_against_the_computer(visit: Visit) -> None:
     seed, reroll_die, build, wrong = scripted_seed()
+    visit.page.clock.install()  # time flows as ever, but for the computer's turns
     visit.open(f"?seed={seed}")
     visit.page.click('[data-lang="pl"]')
     visit.page.click('[data-new="mistrz"]')

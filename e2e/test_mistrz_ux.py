@@ -17,7 +17,7 @@ from verba.mistrz.build import Build, best_build
 from verba.mistrz.dice import JOKERS, REROLL
 from verba.mistrz.solver import solve
 
-from conftest import Visit
+from conftest import Visit, run_clock_until
 from test_mistrz import faces_on_page, lexicon, not_a_noun
 from ux import (assert_focus_meaningful, audit, boxes, dark_theme, ring_in_both_themes, screenshot,
                 size_name, tabs_until)
@@ -247,6 +247,7 @@ def test_hand_off_between_people_and_the_winner(sized_visit: Visit) -> None:
 
 def test_keyboard_only_a_turn_and_the_tab_presses_to_the_next(visit: Visit) -> None:
     seed = winning_seed(1)                                  # any roll that makes a word
+    visit.page.clock.install()  # time flows as ever, but for the computer's turns
     open_table(visit, seed, ("human", "hard"))
     page, keyboard = visit.page, visit.page.keyboard
     presses: dict[str, int] = {}
@@ -259,7 +260,7 @@ def test_keyboard_only_a_turn_and_the_tab_presses_to_the_next(visit: Visit) -> N
     page.wait_for_function("w => document.querySelector('input[name=word]').value"
                            ".toUpperCase() === w", arg=word)
     keyboard.press("Enter")                                 # the committed move
-    page.wait_for_selector("[data-roll]", timeout=60_000)   # the computer has played
+    run_clock_until(page, "[data-roll]")                    # the computer has played
     presses["after a word"] = tabs_until(page, "[data-roll]", limit=3)
     rings["roll button"] = ring_in_both_themes(page)
     keyboard.press("Enter")
@@ -268,7 +269,7 @@ def test_keyboard_only_a_turn_and_the_tab_presses_to_the_next(visit: Visit) -> N
     keyboard.press("Enter")
     keyboard.press("Enter")                                 # asked once: the give-up
     page.wait_for_selector('[data-outcome="gave_up"], [data-roll]', timeout=60_000)
-    page.wait_for_selector("[data-roll]", timeout=60_000)
+    run_clock_until(page, "[data-roll]")
     presses["after a give-up"] = tabs_until(page, "[data-roll]", limit=3)
     print(f"Tab presses from a committed move to the next turn's roll: {presses}; "
           f"the focus ring's outer tone against the felt (light, dark): {rings}")

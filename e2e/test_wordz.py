@@ -227,8 +227,12 @@ def test_a_whole_game_against_two_computers(visit: Visit) -> None:
         if turn == 0 and action["type"] == "guess":
             bad = page.wait_for_selector(f'[data-wrong="{action["word"]}"]')
             assert bad.is_visible()
-            page.wait_for_timeout(300)  # the token on its way to the owner
+            # The token on its way to the owner (drawn with the wrong guess):
+            # photographed a third of the way there, however late this runs.
+            token = page.locator(f'[data-seat="{action["target"]}"] .wz-token.arrive')
+            token.evaluate("t => { const a = t.getAnimations()[0]; a.pause(); a.currentTime = 300; }")
             screenshot(page, "wordz-table-midgame")
+            token.evaluate("t => t.getAnimations()[0].finish()")
         if turn == 1 and action["type"] == "guess":
             # Reload in the middle of the turn: guessed, still to flip.
             page.wait_for_selector(f'[data-seat="{target}"] [data-word="guessed"]')

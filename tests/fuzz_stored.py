@@ -311,16 +311,42 @@ def summary_of(game_id: str) -> str:
     return f"{game_id}: Ala 12, {RTL_NAME} 7"
 
 
+# Every mutant's store is made of the same few texts: they are written once.
+
+@cache
+def _fixed_entries() -> tuple[tuple[str, str], ...]:
+    return ((SETTINGS_KEY, envelope("settings", Settings(lang="pl", hand_off=False).to_dict())),
+            (HISTORY_KEY, envelope("history", history_entries())),
+            (daily_record.KEY, envelope(daily_record.KIND, daily_data())),
+            (ASIDE + "save.old", "{broken"))
+
+
+@cache
+def _save_entries(game_id: str) -> tuple[str, ...]:
+    """The save entry of each of ``valid_states(game_id)``, in its order."""
+    return tuple(envelope("save", {"state": state, "summary": summary_of(game_id)})
+                 for state in valid_states(game_id))
+
+
+@cache
+def _keeper_entries() -> tuple[str, ...]:
+    return tuple(envelope("keeper", sheet) for sheet in keeper_sheets())
+
+
+@cache
+def _data_of(raw: str) -> tuple[Any, Fields]:
+    """The data of a valid entry's text and its fields (read once; ``mutate``
+    copies the data)."""
+    data = json.loads(raw)["data"]
+    return data, _fields(data)
+
+
 def baseline(rng: random.Random) -> dict[str, str]:
     """A store holding a valid entry of every kind: settings, a save of each
     game, the history, and an entry set aside earlier."""
-    items = {SETTINGS_KEY: envelope("settings", Settings(lang="pl", hand_off=False).to_dict()),
-             HISTORY_KEY: envelope("history", history_entries()),
-             daily_record.KEY: envelope(daily_record.KIND, daily_data()),
-             ASIDE + "save.old": "{broken"}
+    items = dict(_fixed_entries())
     for game in GAMES:
-        items[save_key(game.id)] = envelope(
-            "save", {"state": rng.choice(valid_states(game.id)), "summary": summary_of(game.id)})
+        items[save_key(game.id)] = rng.choice(_save_entries(game.id))
     return items
 
 
@@ -344,9 +370,12 @@ STRANGE: tuple[Any, ...] = (
     "?", ">rd", "#", "KOT", "ŻÓŁW")
 
 
-def _fields(doc: Any) -> dict[tuple[Any, ...], list[list[Any]]]:
-    """Every node's path, grouped by field: list indices stand as ``*``, so
-    ``log.*.player`` is one field however long the log."""
+Fields = tuple[tuple[tuple[Any, ...], list[list[Any]]], ...]
+
+
+def _fields(doc: Any) -> Fields:
+    """Every node's path, grouped by field (in a fixed order): list indices
+    stand as ``*``, so ``log.*.player`` is one field however long the log."""
     groups: dict[tuple[Any, ...], list[list[Any]]] = {}
     # each node's pattern is its parent's and one step: built once, not per node
     stack: list[tuple[list[Any], tuple[Any, ...], Any]] = [([], (), doc)]
@@ -358,14 +387,14 @@ def _fields(doc: Any) -> dict[tuple[Any, ...], list[list[Any]]]:
                          for k, v in node.items())
         elif isinstance(node, list):
             stack.extend(([*path, i], (*pattern, "*"), v) for i, v in enumerate(node))
-    return groups
+    return tuple((pattern, groups[pattern]) for pattern in sorted(groups, key=repr))
 
 
-def _containers(doc: Any, rng: random.Random) -> list[Any]:
+def _containers(doc: Any, rng: random.Random, fields: Fields | None = None) -> list[Any]:
     """A random node of ``doc``, field by field: each field (``log.*.score``,
-    ``seats.*.dealt``) is as likely as any other, whatever its count."""
-    groups = _fields(doc)
-    return rng.choice(groups[rng.choice(sorted(groups, key=repr))])
+    ``seats.*.dealt``) is as likely as any other, whatever its count.
+    ``fields``: ``_fields(doc)``, if the caller has it."""
+    return rng.choice(rng.choice(fields or _fields(doc))[1])
 
 
 def _get(doc: Any, path: list[Any]) -> Any:
@@ -415,11 +444,13 @@ def _tweak(value: Any, rng: random.Random) -> Any:
     return rng.choice(STRANGE)
 
 
-def mutate(doc: Any, rng: random.Random) -> Any:
-    """``doc`` with one to three changes (a deep copy; ``doc`` is untouched)."""
+def mutate(doc: Any, rng: random.Random, fields: Fields | None = None) -> Any:
+    """``doc`` with one to three changes (a deep copy; ``doc`` is untouched).
+    ``fields``: ``_fields(doc)``, if the caller keeps it (for the first change)."""
     doc = copy.deepcopy(doc)
     for _ in range(rng.choice((1, 1, 1, 1, 2, 2, 3))):
-        path = _containers(doc, rng)
+        path = _containers(doc, rng, fields)
+        fields = None  # the document changes from here on
         old = _get(doc, path)
         op = rng.randrange(6)
         if op == 0:
@@ -571,7 +602,8 @@ def _mutant_entry(items: dict[str, str], key: str, kind: str, text_share: float,
     if rng.random() < text_share:
         raw = mutate_text(items[key], kind, rng)
     else:
-        raw = envelope(kind, mutate(json.loads(items[key])["data"], rng))
+        data, fields = _data_of(items[key])
+        raw = envelope(kind, mutate(data, rng, fields))
     items[key] = raw
     return raw
 
@@ -606,7 +638,7 @@ def run_keeper_mutant(rng: random.Random, tally: Tally, play_steps: int = 3) -> 
     """One mutant of the score keeper's sheet: the keeper opens on it, or
     sets it aside with a notice and starts afresh."""
     items = baseline(rng)
-    items[KEEPER_KEY] = envelope("keeper", rng.choice(keeper_sheets()))
+    items[KEEPER_KEY] = rng.choice(_keeper_entries())
     raw = _mutant_entry(items, KEEPER_KEY, "keeper", 0.12, rng)
     backend, services, app = start_app(items, screen="companion")
     tally.mutants += 1
