@@ -257,13 +257,15 @@ def test_a_failed_start_offers_to_start_without_stored_data(visit: Visit) -> Non
     items = others()
     poison = envelope("save", {"state": {"poison": True}, "summary": "x"})
     fill_store(visit, {**items, "verba.save.mistrz": poison})
-    # While the marked entry is stored, a script fails and Python never gets ready.
+    # While the marked entry is stored, a script fails once boot.js has
+    # started (it runs async, maybe after DOMContentLoaded) and Python never
+    # gets ready.
     visit.page.add_init_script(
         "if (Object.keys(localStorage).some(k => k.startsWith('verba.') &&"
         " !k.startsWith('verba.aside.') && localStorage.getItem(k).includes('poison'))) {"
         " let real; Object.defineProperty(window, 'verba', { configurable: true, get: () => real,"
-        "   set: (v) => { real = v; v.ready = () => {}; } });"
-        " window.addEventListener('DOMContentLoaded', () => { throw new Error('poisoned'); }); }")
+        "   set: (v) => { real = v; v.ready = () => {};"
+        "     setTimeout(() => { throw new Error('poisoned'); }); } }); }")
     visit.page.goto(visit.base)
     visit.page.wait_for_selector('html[data-verba="failed"]', state="attached", timeout=120_000)
     assert "poisoned" in visit.page.inner_text("#boot-error")
