@@ -32,6 +32,14 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return out
 
 
+# Imported from py.zip as it is, as the page does (index.html).
+IMPORT_FROM_ZIP = """
+import sys
+from web.zipsource import install
+install(next(path for path in sys.path if path.endswith("py.zip")))
+"""
+
+
 def page_data(site: Path) -> dict:
     index = (site / "index.html").read_text(encoding="utf-8")
     block = re.search(r'<script type="application/json" id="verba-static">(.*?)</script>', index, re.S)
@@ -132,7 +140,7 @@ def test_the_page_starts_without_importing_a_message_catalogue(site: Path) -> No
     which code prefix (verba.i18n): the page's start (the app, its home with
     saves, the rules) imports no catalogue, and a later text imports only the
     catalogues of its prefix and reads as the merged catalogue has it."""
-    script = """
+    script = IMPORT_FROM_ZIP + """
 import json
 import verba.ui.shell.app
 from verba import i18n
@@ -147,7 +155,6 @@ texts = {lang: {code: i18n.t(lang, code) for code in ("scriba_ui.pass", "stored.
          for lang in i18n.LANGS}
 print(json.dumps([started, sorted(i18n._imported), texts]))
 """
-    # Imported from the zip as it is, as the page does.
     out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True,
                          env={"PYTHONPATH": str(site / "py.zip")})
     started, later, texts = json.loads(out.stdout)
@@ -161,16 +168,16 @@ print(json.dumps([started, sorted(i18n._imported), texts]))
 def test_the_warmup_reads_its_order_from_the_zip_the_page_imports_from(site: Path) -> None:
     """py.zip is not unpacked (pyscript.toml, index.html): files beside the
     packages are read through the modules' loader."""
-    script = """
-import json, sys, types
+    script = IMPORT_FROM_ZIP + """
+import json, types
 sys.modules["pyscript"] = types.SimpleNamespace(document=None, ffi=None, window=None)
 from web import warmup
-print(json.dumps([warmup.__file__, warmup.modules()]))
+print(json.dumps([warmup.__file__, type(warmup.__loader__).__name__, warmup.modules()]))
 """
     out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True,
                          env={"PYTHONPATH": str(site / "py.zip")})
-    where, modules = json.loads(out.stdout)
-    assert where.startswith(str(site / "py.zip"))
+    where, loader, modules = json.loads(out.stdout)
+    assert where.startswith(str(site / "py.zip")) and loader == "ZipSource"
     order = json.loads(zipfile.ZipFile(site / "py.zip").read("warmup.json"))
     assert modules[:3] == [name for names in order.values() for name in names][:3]
     assert "verba.ui.scriba.messages" in modules   # the catalogues follow

@@ -1,0 +1,62 @@
+"""The page's Python imported from ``py.zip`` as it lies, each module compiled once.
+
+PyScript writes the zip as it arrives, and the page imports from it rather than
+unpacking its files first (that took longer than the start's imports). The
+standard library's ``zipimport`` compiles a module's source twice, though: once
+to name its file while finding it (``get_filename``), once to run it. This
+finder reads the same zip and compiles once. Plain Python (``zipfile`` is
+loaded by the runtime before the page starts): the tests import a built zip
+with it.
+"""
+from __future__ import annotations
+
+import importlib.abc
+import importlib.util
+import sys
+import zipfile
+from importlib.machinery import ModuleSpec
+from types import ModuleType
+from typing import Sequence
+
+
+class ZipSource(importlib.abc.MetaPathFinder, importlib.abc.SourceLoader):
+    """Finds modules in one zip of sources and loads them by compiling the
+    source (no ``.pyc`` is looked for: the zip holds none)."""
+
+    def __init__(self, archive: str) -> None:
+        self.archive = archive.rstrip("/")
+        self._zip = zipfile.ZipFile(self.archive)
+        self._members = frozenset(self._zip.namelist())
+        self._files: dict[str, str] = {}   # module name -> its member in the archive
+
+    def find_spec(self, fullname: str, path: Sequence[str] | None = None,
+                  target: ModuleType | None = None) -> ModuleSpec | None:
+        base = fullname.replace(".", "/")
+        for member, package in ((f"{base}/__init__.py", True), (f"{base}.py", False)):
+            if member in self._members:
+                self._files[fullname] = member
+                return importlib.util.spec_from_file_location(
+                    fullname, f"{self.archive}/{member}", loader=self,
+                    submodule_search_locations=[f"{self.archive}/{base}"] if package else None)
+        return None
+
+    def get_filename(self, fullname: str) -> str:
+        return f"{self.archive}/{self._files[fullname]}"
+
+    def get_data(self, path: str) -> bytes:
+        """A member's bytes by its path under the archive: a module's source,
+        or a data file beside a package (``verba.i18n`` and ``web.warmup``
+        read theirs through their loader)."""
+        prefix = self.archive + "/"
+        member = path[len(prefix):] if path.startswith(prefix) else ""
+        if member not in self._members:
+            raise OSError(f"not in {self.archive}: {path}")
+        return self._zip.read(member)
+
+
+def install(archive: str) -> ZipSource:
+    """Put the finder first: the archive's modules come from it, any other
+    name costs it a set look-up."""
+    finder = ZipSource(archive)
+    sys.meta_path.insert(0, finder)
+    return finder

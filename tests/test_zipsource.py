@@ -1,0 +1,68 @@
+"""Importing from a zip of sources as the page does (web.zipsource)."""
+from __future__ import annotations
+
+import sys
+import zipfile
+from pathlib import Path
+from typing import Iterator
+
+import pytest
+
+from web.zipsource import ZipSource, install
+
+MEMBERS = {
+    "zpkg/__init__.py": "LEVEL = 'package'\n",
+    "zpkg/inner.py": "from . import helper\nVALUE = helper.TWICE * 2\n",
+    "zpkg/helper.py": "TWICE = 21\n",
+    "zpkg/data.json": '{"ok": true}',
+    "ztop.py": "import zpkg.inner\nRESULT = zpkg.inner.VALUE\n",
+}
+
+
+@pytest.fixture
+def finder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[ZipSource]:
+    archive = tmp_path / "code.zip"
+    with zipfile.ZipFile(archive, "w", zipfile.ZIP_DEFLATED) as zf:
+        for name, text in MEMBERS.items():
+            zf.writestr(name, text)
+    monkeypatch.setattr(sys, "meta_path", list(sys.meta_path))
+    found = install(str(archive))
+    yield found
+    for name in [m for m in sys.modules if m == "ztop" or m.split(".")[0] == "zpkg"]:
+        del sys.modules[name]
+
+
+def test_modules_and_packages_import_each_compiled_once(
+        finder: ZipSource, monkeypatch: pytest.MonkeyPatch) -> None:
+    compiled: list[str] = []
+    source_to_code = ZipSource.source_to_code
+
+    def counting(self: ZipSource, data: bytes, path: str, **kwargs: object) -> object:
+        compiled.append(path)
+        return source_to_code(self, data, path, **kwargs)
+
+    monkeypatch.setattr(ZipSource, "source_to_code", counting)
+    import ztop  # type: ignore[import-not-found]
+    assert ztop.RESULT == 42
+    base = finder.archive
+    assert sorted(compiled) == sorted(f"{base}/{name}" for name in MEMBERS if name.endswith(".py"))
+    assert ztop.__file__ == f"{base}/ztop.py" and ztop.__loader__ is finder
+    package = sys.modules["zpkg"]
+    assert package.__path__ == [f"{base}/zpkg"] and package.LEVEL == "package"
+    assert sys.modules["zpkg.inner"].__spec__.parent == "zpkg"
+
+
+def test_a_data_file_beside_a_package_is_read_through_its_loader(finder: ZipSource) -> None:
+    import zpkg  # type: ignore[import-not-found]
+    folder = zpkg.__file__.rsplit("/", 1)[0]
+    assert zpkg.__spec__.loader.get_data(f"{folder}/data.json") == b'{"ok": true}'
+    with pytest.raises(OSError):
+        zpkg.__spec__.loader.get_data(f"{folder}/missing.json")
+    with pytest.raises(OSError):
+        zpkg.__spec__.loader.get_data("/elsewhere/data.json")
+
+
+def test_a_name_not_in_the_zip_is_left_to_the_other_finders(finder: ZipSource) -> None:
+    assert finder.find_spec("json") is None and finder.find_spec("zpkg.absent") is None
+    with pytest.raises(ModuleNotFoundError):
+        import zpkg.absent  # type: ignore[import-not-found]  # noqa: F401
