@@ -27,6 +27,7 @@ from ..board import Board, Pos
 from ..ruleset import Ruleset
 from . import pace
 from .apart import lay_apart
+from .cutoff import Cutoff
 from .grid import ALL, ALPHABET, CODES, EMPTY, INDEX, LETTER, Grid, bits, dangling
 from .move import Move
 from .prefixes import list_prefixes
@@ -42,9 +43,11 @@ class Run:
 
     def __init__(self, gen: MoveGenerator, g: Grid, board: Board, rack: Sequence[str],
                  rules: Ruleset, out: list[Move], top: int | None = None,
-                 worth: Mapping[Pos, float] | None = None) -> None:
+                 worth: Mapping[Pos, float] | None = None,
+                 cutoff: Cutoff | None = None) -> None:
         self.gen, self.g, self.board, self.rules = gen, g, board, rules
         self.out: list[Move] = out
+        self.cutoff = cutoff
         self.seen: set[frozenset] = set()
         self.top, self.worth = top, worth
         self.rc = [0] * len(ALPHABET)
@@ -110,7 +113,19 @@ class Run:
         if self.rules.stacking:
             yield from stack_work(self)
         if self.rules.block_alone and self.nk:
-            self.out.extend(blocks_alone(self))
+            for move in blocks_alone(self):
+                self.keep(move)
+
+    def keep(self, move: Move) -> None:
+        """``move`` written out, unless it scores under the cut-off."""
+        cutoff = self.cutoff
+        if cutoff is None:
+            self.out.append(move)
+        elif cutoff.short(move):
+            cutoff.dropped += 1
+        else:
+            self.out.append(move)
+            cutoff.offer(move)
 
     def _touching(self) -> Iterator[None]:
         """The walks from every empty cell (only those touching the board

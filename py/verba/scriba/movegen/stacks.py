@@ -168,7 +168,7 @@ def _record(run: Run, path: list[tuple[int, int]], laid: list[tuple], tangled: i
         if word:
             words.append(word)
     total += rack_bonus(len(tiles), run.rules.rack_size)
-    run.out.append(Move(total, tiles, words[0] if words else "", True))
+    run.keep(Move(total, tiles, words[0] if words else "", True))
 
 
 def _cross(run: Run, pos: Pos, x: int, code: str) -> tuple[int, str]:
@@ -197,7 +197,7 @@ def _verify(run: Run, tiles: tuple) -> None:
         return
     if any(not run.gen.lexicon.contains(w.word) for w in ev.words):
         return
-    run.out.append(from_evaluation(ev, tiles, 0, ev.words[0].word if ev.words else ""))
+    run.keep(from_evaluation(ev, tiles, 0, ev.words[0].word if ev.words else ""))
 
 
 def blocks_alone(run: Run) -> list[Move]:

@@ -100,5 +100,5 @@ def verify(w: Walk, template: tuple, slots: tuple[int, ...],
         words = ["".join(letters[x] if isinstance(x, int) else x for x in parts)
                  for parts in spelling]
         if all(contains(word) for word in words):
-            w.out.append(from_evaluation(ev, tiles, w.nk, words[0] if words else ""))
+            w.keep(from_evaluation(ev, tiles, w.nk, words[0] if words else ""))
 

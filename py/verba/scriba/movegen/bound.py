@@ -1,0 +1,129 @@
+"""How much a walk can still score: an upper bound, so that a walk under a
+cut-off (``cutoff.Cutoff``) need not go on where nothing it could lay
+would be kept.
+
+From an empty cell, a word that cannot turn (no arrow tile left to lay)
+runs on along its line: it fills the next empty cells one by one, reading
+the board's letters between them, and ends before an empty cell or where
+the line stops.  So what ``t`` more tiles can add is bounded by the cells
+themselves: the letters read through, the most any tile of the rack scores
+on each cell laid, the word bonuses there, and each cross word's letters
+with the most a tile could add to it, times its bonus.  An arrow on the
+board that could turn the word, or a tangled cross word (the engine scores
+those), leaves the bound open from there on.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..scoring import rack_bonus
+from .grid import ALPHABET, EMPTY, LETTER
+
+if TYPE_CHECKING:
+    from .walk import Walk
+
+# what t more tiles can add, read along a line: (letters' points read, the
+# most the tiles score, their word bonuses, the most their cross words
+# score), or None where the bound is open
+Reach = list[tuple[int, int, int, int] | None]
+
+
+class Bound:
+    """The walks' bounds of one generation, read along lines lazily."""
+
+    __slots__ = ("walk", "codes", "tile", "lines")
+
+    def __init__(self, walk: Walk, rack: list[int]) -> None:
+        self.walk = walk
+        self.codes = [ALPHABET[li] for li, n in enumerate(rack) if n]
+        self.tile: dict[int, tuple[int, int]] = {}
+        self.lines: dict[tuple[int, int], Reach] = {}
+
+    def beaten(self, c: int, d: int, pts: int, xsum: int, low: list[list[float]]) -> bool:
+        """Whether no placement the walk from empty cell ``c`` (in ``d``)
+        goes on to can score what the cut-off needs (``low[n][b]``: the
+        least a placement of ``n`` tiles, ``b`` or more of them blanks,
+        needs); ``pts`` and ``xsum`` as the walk holds them."""
+        w = self.walk
+        reach = self.lines.get((c, d))
+        if reach is None:
+            reach = self.lines[(c, d)] = self._line(c, d)
+        mults = w.mults
+        n = len(w.laid)
+        if w.prefix is not None:
+            head, head_pts, head_mults = w._head(w.prefix)
+            pts += head_pts
+            n += len(head)
+            mults = head_mults + mults
+        wsum = sum(mults)
+        size, blanks = w.rack_size, w.nb - w.blanks
+        for t in range(min(w.tiles, len(reach))):
+            got = reach[t]
+            if got is None:
+                return False
+            read, laid, bonus, cross = got
+            m = pts + read + laid
+            k = max(1, wsum + bonus)
+            if max(m, m * k) + xsum + cross + rack_bonus(n + t + 1, size) >= \
+                    low[n + t + 1][blanks]:
+                return False
+        # more tiles than ``reach`` holds: the line stops before them
+        return True
+
+    def _line(self, c: int, d: int) -> Reach:
+        """``Reach`` from empty cell ``c`` along ``d``, for every number of
+        tiles up to the walk's (fewer where the line stops)."""
+        w = self.walk
+        kind, old = w.kind, w.old
+        out: Reach = []
+        read = laid = bonus = cross = 0
+        i = c
+        while len(out) < w.full:
+            k = kind[i]
+            if k == LETTER:
+                read += old[i]
+                i += d
+                continue
+            if i != c:
+                if k == w.match[d]:
+                    out.append(None)   # the word may turn here
+                    break
+                out.append((read, laid, bonus, cross))
+            if k != EMPTY:
+                break
+            x = self._cross(i, d)
+            if x is None:
+                out.append(None)
+                break
+            p, wm = self._tile(i)
+            laid += p
+            bonus += wm
+            cross += x
+            i += d
+        return out
+
+    def _tile(self, i: int) -> tuple[int, int]:
+        """The most a tile of the rack scores on cell ``i``, and the word
+        bonus it triggers there (a blank scores nothing, triggers none)."""
+        got = self.tile.get(i)
+        if got is None:
+            table = self.walk.new_pts[i]
+            got = (max([0] + [table[ch][0] for ch in self.codes]),
+                   max([0] + [table[ch][1] for ch in self.codes]))
+            self.tile[i] = got
+        return got
+
+    def _cross(self, i: int, d: int) -> int | None:
+        """The most the cross word of a tile on empty cell ``i`` can score
+        (None: tangled, the engine scores it)."""
+        w = self.walk
+        if w.first:
+            return 0
+        entry = w.cross[d][i] or w.entry_of(w.g, i, w.other[d])
+        if entry.tangled:
+            return None
+        if entry.trivial:
+            return 0
+        letters = sum(w.old[w.g.index(p)] for p in entry.cells if p != entry.pos)
+        p, wm = self._tile(i)
+        return (letters + p) * max(1, wm)
