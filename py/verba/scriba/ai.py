@@ -639,23 +639,64 @@ def hint_steps(state: G.State, seat: int, lexicon: Any, n: int = 10,
     tiles on the same cells are listed once: when only the blanks' letters
     differ, ``blank_letters`` lists every choice of letters that works (the
     action shows the first), else it is empty."""
+    if by not in ("score", "equity"):
+        raise ValueError(f"scriba: hints by {by!r}?")
+    return (yield from _best(generator_for(lexicon), state.board, state.racks[seat],
+                             state.rules, n, by, not state.bag))
+
+
+def _best(gen: MoveGenerator, board: Board, rack: Sequence[str], rules: Ruleset, n: int,
+          by: str, endgame: bool) -> Iterator[None]:
+    """The ``n`` best placements of ``rack`` as hints (``hint_steps``), in
+    steps: a generator returning the list."""
     # by score, only the placements touching nothing that can make the list;
     # by equity, each word where it scores most (its leave is the same anywhere)
     focus: dict[str, Any] = {"top": n} if by == "score" else {"worth": {}}
-    moves = yield from generator_for(lexicon).steps(state.board, state.racks[seat], state.rules,
-                                                    **focus)
-    hints = yield from _rank(state.board, state.racks[seat], state.rules, moves, n, by,
-                             not state.bag)
+    cutoff = _hint_cutoff(rack, rules, n) if by == "score" else None
+    moves = yield from gen.steps(board, rack, rules, cutoff=cutoff, **focus)
+    hints = yield from _rank(board, rack, rules, moves, n, by, endgame,
+                             cutoff is None or not cutoff.dropped)
+    if hints is None:
+        # placements laying the same tiles on the same cells took up the
+        # places kept: every move is needed to fill the list
+        yield from let_go(moves)
+        moves = yield from gen.steps(board, rack, rules, **focus)
+        hints = yield from _rank(board, rack, rules, moves, n, by, endgame, True)
     yield from let_go(moves)
     return hints
 
 
+def _hint_cutoff(rack: Sequence[str], rules: Ruleset, n: int) -> Cutoff:
+    """A ``Cutoff`` for the hints by score: the best ``n`` and the spare
+    ``_rank`` keeps first, where a move's key exceeds its score only by
+    what blocking tiles add to its rack bonus."""
+    blocks = list(rack).count(T.BLOCK)
+    size = rules.rack_size
+    caps = [[float(max(rack_bonus(k + j, size) - rack_bonus(k, size) for j in range(blocks + 1)))]
+            * (list(rack).count(T.BLANK) + 1) for k in range(len(rack) + 1)]
+    return Cutoff(n + _RANK_SPARE, caps,
+                  lambda move: max(m.score for m in _variants(move, blocks, size)))
+
+
+def _variants(move: Move, blocks: int, size: int) -> list[Move]:
+    """The move, and its variants with blocking tiles that earn a rack bonus
+    (only those matter to a hint)."""
+    variants = [move]
+    if blocks and move.ends:
+        for j in range(1, min(blocks, len(move.ends)) + 1):
+            variant = move.with_blocks(move.ends[:j], size)
+            if variant.score > move.score:
+                variants.append(variant)
+    return variants
+
+
 def _rank(board: Board, rack: Sequence[str], rules: Ruleset, moves: list[Move], n: int,
-          by: str, endgame: bool) -> Iterator[None]:
+          by: str, endgame: bool, whole: bool) -> Iterator[None]:
     """The ``n`` best of ``moves`` as hints, best first (ties in the order
-    found), in steps: a generator returning the list."""
-    if by not in ("score", "equity"):
-        raise ValueError(f"scriba: hints by {by!r}?")
+    found), in steps: a generator returning the list.  When ``moves`` are
+    not all the moves (``whole`` false: a cut-off kept only those that can
+    be among the best ``n + _RANK_SPARE``) and too few of those are
+    distinct, it returns None."""
     leaves = _Leaves(rack, None, endgame)
     blocks = list(rack).count(T.BLOCK)
     keep = n + _RANK_SPARE
@@ -667,14 +708,7 @@ def _rank(board: Board, rack: Sequence[str], rules: Ruleset, moves: list[Move], 
         for k, move in enumerate(moves):
             if k % _CHUNK == _CHUNK - 1:
                 yield
-            variants = [move]
-            if blocks and move.ends:
-                # a blocking tile only matters to a hint when it earns a rack bonus
-                for j in range(1, min(blocks, len(move.ends)) + 1):
-                    variant = move.with_blocks(move.ends[:j], rules.rack_size)
-                    if variant.score > move.score:
-                        variants.append(variant)
-            for m in variants:
+            for m in _variants(move, blocks, rules.rack_size):
                 leave, value = leaves.of(tuple(sorted(m.used(), key=T.sort_key)))
                 key = m.score + value if by == "equity" else m.score
                 if len(best) < keep:
@@ -699,8 +733,10 @@ def _rank(board: Board, rack: Sequence[str], rules: Ruleset, moves: list[Move], 
             if len(out) >= n:
                 return out
             yield
-        if order <= keep:
+        if order <= keep and whole:
             return out   # every placement was looked at
+        if not whole:
+            return None
         keep *= 4
 
 
@@ -748,8 +784,7 @@ def review_steps(state: G.State, lexicon: Any) -> Iterator[int | None]:
     for pos in review_positions(state):
         best = None
         if pos["rack"] is not None:
-            moves = yield from gen.steps(pos["board"], pos["rack"], state.rules, top=1)
-            ranked = yield from _rank(pos["board"], pos["rack"], state.rules, moves, 1, "score",
+            ranked = yield from _best(gen, pos["board"], pos["rack"], state.rules, 1, "score",
                                       False)
             best = ranked[0] if ranked else None
         entry = pos["entry"]

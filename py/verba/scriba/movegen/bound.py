@@ -45,9 +45,6 @@ class Bound:
         least a placement of ``n`` tiles, ``b`` or more of them blanks,
         needs); ``pts`` and ``xsum`` as the walk holds them."""
         w = self.walk
-        reach = self.lines.get((c, d))
-        if reach is None:
-            reach = self.lines[(c, d)] = self._line(c, d)
         mults = w.mults
         n = len(w.laid)
         if w.prefix is not None:
@@ -55,41 +52,65 @@ class Bound:
             pts += head_pts
             n += len(head)
             mults = head_mults + mults
-        wsum = sum(mults)
-        size, blanks = w.rack_size, w.nb - w.blanks
-        for t in range(min(w.tiles, len(reach))):
+        return self._short(c, d, 1, pts, sum(mults), xsum, n, w.nb - w.blanks, w.tiles, low)
+
+    def shape_beaten(self, cells: tuple[int, ...], arrow: tuple[int, int] | None, s: int,
+                     d: int, low: list[list[float]]) -> bool:
+        """Whether no placement whose first tiles lie on ``cells`` (a
+        shape of ``search.Run._shapes``, bent by ``arrow``) and that goes
+        on from cell ``s`` in ``d`` can score what the cut-off needs,
+        whichever of the rack's prefixes lies there."""
+        pts = mults = 0
+        for cell in cells:
+            p, wm = self._tile(cell)
+            pts += p
+            mults += wm
+        n = len(cells) + (arrow is not None)
+        first = 0 if self.walk.kind[s] == LETTER else 1
+        return self._short(s, d, first, pts, mults, 0, n, 0, self.walk.full - n, low)
+
+    def _short(self, c: int, d: int, first: int, pts: int, wsum: int, xsum: int, n: int,
+               blanks: int, tiles: int, low: list[list[float]]) -> bool:
+        """Whether laying ``first`` to ``tiles`` more tiles from cell ``c``
+        on, along ``d``, reaches what the cut-off needs from nowhere, the
+        placement holding ``n`` tiles (``blanks`` blanks), ``pts`` points
+        in its word, word bonuses summing to ``wsum`` and cross words
+        scoring ``xsum``."""
+        reach = self.lines.get((c, d))
+        if reach is None:
+            reach = self.lines[(c, d)] = self._line(c, d)
+        size = self.walk.rack_size
+        for t in range(first, min(tiles, len(reach) - 1) + 1):
             got = reach[t]
             if got is None:
                 return False
             read, laid, bonus, cross = got
             m = pts + read + laid
             k = max(1, wsum + bonus)
-            if max(m, m * k) + xsum + cross + rack_bonus(n + t + 1, size) >= \
-                    low[n + t + 1][blanks]:
+            if max(m, m * k) + xsum + cross + rack_bonus(n + t, size) >= low[n + t][blanks]:
                 return False
         # more tiles than ``reach`` holds: the line stops before them
         return True
 
     def _line(self, c: int, d: int) -> Reach:
-        """``Reach`` from empty cell ``c`` along ``d``, for every number of
-        tiles up to the walk's (fewer where the line stops)."""
+        """``Reach`` from cell ``c`` along ``d``, for every number of tiles
+        laid from 0 up to the walk's (fewer where the line stops): the
+        letters read up to the next empty cell after them."""
         w = self.walk
         kind, old = w.kind, w.old
         out: Reach = []
         read = laid = bonus = cross = 0
         i = c
-        while len(out) < w.full:
-            k = kind[i]
-            if k == LETTER:
+        while True:
+            while kind[i] == LETTER:
                 read += old[i]
                 i += d
-                continue
-            if i != c:
-                if k == w.match[d]:
-                    out.append(None)   # the word may turn here
-                    break
-                out.append((read, laid, bonus, cross))
-            if k != EMPTY:
+            k = kind[i]
+            if k == w.match[d]:
+                out.append(None)   # the word may turn here
+                break
+            out.append((read, laid, bonus, cross))
+            if k != EMPTY or len(out) > w.full:
                 break
             x = self._cross(i, d)
             if x is None:

@@ -256,6 +256,9 @@ class Run:
                 continue
             if j > self.letters:
                 continue
+            if w.bound is not None and (arrow is not None or not self.na) and \
+                    w.bound.shape_beaten(cells, arrow, s, sd, w.cutoff.low):
+                continue
             w.cells, w.new_arrow = cells, arrow
             w.heads.clear()
             every, by_fit, by_mask = self.indexed[j]
