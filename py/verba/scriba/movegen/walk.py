@@ -40,7 +40,7 @@ from .cross import Cross
 from .dawg import advance, widen
 from .grid import ALL, ALPHABET, EMPTY, LETTER, bits
 from .move import Move, fill
-from .tangled import settled, verify
+from .tangled import most, settled, verify
 
 if TYPE_CHECKING:
     from .search import Run
@@ -389,8 +389,8 @@ class Walk:
         n = len(head) + len(self.laid)
         score = pts * word_multiplier(mults) + xsum + rack_bonus(n, self.rack_size)
         cutoff = self.cutoff
-        if cutoff is not None and not tangles and \
-                score < cutoff.need[n][self.nb - self.blanks]:
+        short = cutoff is not None and score < cutoff.need[n][self.nb - self.blanks]
+        if short and not tangles:
             cutoff.dropped += 1
             return
         tiles = head + tuple(self.laid)
@@ -401,6 +401,11 @@ class Walk:
             slots = tuple(i for i, t in enumerate(tiles) if t[2] == T.BLANK and not t[3])
             tiles = fill(tiles, slots, choices[0])
         if tangles:
+            # the engine scores the cross words of tangled cells: only when
+            # the most they could score brings the placement up to the cut-off
+            if short and score + most(self, template) < cutoff.need[n][self.nb - self.blanks]:
+                cutoff.dropped += 1
+                return
             verify(self, template, slots, choices or [()])
             return
         if n == 1 and tiles[0][2] != T.ARROW:
