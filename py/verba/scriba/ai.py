@@ -19,10 +19,12 @@ Entry points (the page runs ``think`` in ~12 ms slices with
 Levels:
 
 - **hard** ranks every legal move (``movegen``) by *equity*: its score plus
-  the learned value of the tiles it keeps (``leaves``); each move's variants
-  with blocking tiles on the ends of its words are weighed too (a blocking
-  tile counts towards the +20/+50 rack bonus, and keeping one has a learned
-  value).  It exchanges when keeping the best part of its rack is worth more
+  the learned value of the tiles it keeps (``leaves``), the generator
+  dropping those that cannot beat the best so far (``movegen.cutoff``: no
+  leave, token or blocking tile could make up what they score less); each
+  move's variants with blocking tiles on the ends of its words are weighed
+  too (a blocking tile counts towards the +20/+50 rack bonus, and keeping
+  one has a learned value).  It exchanges when keeping the best part of its rack is worth more
   than any move, and passes only when nothing else is possible.  With less
   than a rack's worth of tiles in the bag, a leave's learned value gives way
   to what its tiles cost if they stay on the rack.  Once the bag

@@ -181,7 +181,7 @@ class Walk:
             if mods <= limit:
                 if wl > 1 and self.tiles != full and touch and not after_arrow:
                     self._ends_here(c, pts, xsum, final, alts)
-                if self.tiles and not self._beaten(c, d, pts, xsum):
+                if self.tiles and (self.bound is None or not self._beaten(c, d, pts, xsum)):
                     self._empty(c, d, node, final, alts, wl, after_arrow, pts, xsum, touch, mods)
         if pushed:
             del word[-pushed:]
@@ -190,9 +190,8 @@ class Walk:
         """Whether no placement laying more tiles from empty cell ``c`` on
         can reach the cut-off (a word that may still turn at a new arrow,
         or that has a cross word the engine scores, is not bounded)."""
-        bound = self.bound
-        return bound is not None and not self.arrows and not self.tangles and \
-            bound.beaten(c, d, pts, xsum, self.cutoff.low)
+        return not self.arrows and not self.tangles and \
+            self.bound.beaten(c, d, pts, xsum, self.cutoff.low)
 
     def _ends_here(self, after: int, pts: int, xsum: int, final: bool, alts: Alts | None) -> None:
         """Record the placement if its word ends before cell ``after``."""
