@@ -388,10 +388,9 @@ class _Equity:
 
     def cutoff(self, tiles: Sequence[str]) -> Iterator[None]:
         """A ``Cutoff`` for a search with ``tiles``: what a move's equity can
-        exceed its score by, for each number of tiles and of blanks it lays
-        (the best leave such a move, with blocking tiles or not, can keep,
-        with their rack bonus, and the most its tokens can add); in steps,
-        the leaves weighed a few dozen per step."""
+        exceed its score by, by the tiles and blanks it lays (the best leave
+        it can keep, with blocking tiles and their rack bonus or not, and the
+        most its tokens add); in steps, a few dozen leaves weighed a step."""
         plain = T.sorted_tiles([t for t in tiles if t != T.BLOCK])
         parts = sorted({c for k in range(len(plain) + 1) for c in combinations(plain, k)})
         caps = [[float("-inf")] * (plain.count(T.BLANK) + 1) for _ in range(len(tiles) + 1)]
@@ -419,8 +418,7 @@ class _TokenWorth:
         self.capture = TK.LARGE_POINTS * (1 + 1 / rivals) if holders else 0.0
 
     def most(self, tiles: int, blanks: int) -> float:
-        """The most a move of ``tiles`` tiles, ``blanks`` of them blanks,
-        can take."""
+        """The most a move of ``tiles`` tiles, ``blanks`` blanks, can take."""
         capture = self.capture if tiles - blanks >= TK.CAPTURE_LETTERS else 0.0
         return TK.SMALL_POINTS * min(tiles, len(self.on)) + capture
 
@@ -695,10 +693,9 @@ def _variants(move: Move, blocks: int, size: int) -> list[Move]:
 def _rank(board: Board, rack: Sequence[str], rules: Ruleset, moves: list[Move], n: int,
           by: str, endgame: bool, whole: bool) -> Iterator[None]:
     """The ``n`` best of ``moves`` as hints, best first (ties in the order
-    found), in steps: a generator returning the list.  When ``moves`` are
-    not all the moves (``whole`` false: a cut-off kept only those that can
-    be among the best ``n + _RANK_SPARE``) and too few of those are
-    distinct, it returns None."""
+    found), in steps: a generator returning the list, or None when too few
+    are distinct and ``moves`` are not ``whole`` (a cut-off kept only those
+    that can be among the best ``n + _RANK_SPARE``)."""
     leaves = _Leaves(rack, None, endgame)
     blocks = list(rack).count(T.BLOCK)
     keep = n + _RANK_SPARE
