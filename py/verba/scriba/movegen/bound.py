@@ -31,11 +31,12 @@ Reach = list[tuple[int, int, int, int] | None]
 class Bound:
     """The walks' bounds of one generation, read along lines lazily."""
 
-    __slots__ = ("walk", "codes", "tile", "lines")
+    __slots__ = ("walk", "codes", "bonus", "tile", "lines")
 
     def __init__(self, walk: Walk, rack: list[int]) -> None:
         self.walk = walk
         self.codes = [ALPHABET[li] for li, n in enumerate(rack) if n]
+        self.bonus = [rack_bonus(n, walk.rack_size) for n in range(walk.full + 1)]
         self.tile: dict[int, tuple[int, int]] = {}
         self.lines: dict[tuple[int, int], Reach] = {}
 
@@ -79,15 +80,17 @@ class Bound:
         reach = self.lines.get((c, d))
         if reach is None:
             reach = self.lines[(c, d)] = self._line(c, d)
-        size = self.walk.rack_size
+        rack = self.bonus
         for t in range(first, min(tiles, len(reach) - 1) + 1):
             got = reach[t]
             if got is None:
                 return False
             read, laid, bonus, cross = got
             m = pts + read + laid
-            k = max(1, wsum + bonus)
-            if max(m, m * k) + xsum + cross + rack_bonus(n + t, size) >= low[n + t][blanks]:
+            k = wsum + bonus
+            if m > 0 and k > 1:
+                m *= k
+            if m + xsum + cross + rack[n + t] >= low[n + t][blanks]:
                 return False
         # more tiles than ``reach`` holds: the line stops before them
         return True
