@@ -106,10 +106,20 @@ class Run:
         blocking tiles alone."""
         if self.tiles:
             yield from list_prefixes(self)
+            apart: list[Move] = []
+            early = self.apart and self.cutoff is not None
+            if early:
+                # the words apart cost little and are often among the best:
+                # laid first, they raise the cut-off before the walks (and
+                # are listed after the walks' moves all the same)
+                self.out, out = apart, self.out
+                yield from lay_apart(self)
+                self.out = out
             if not (self.apart and self.first):
                 yield from self._touching()
-            if self.apart:
+            if self.apart and not early:
                 yield from lay_apart(self)
+            self.out.extend(apart)
         if self.rules.stacking:
             yield from stack_work(self)
         if self.rules.block_alone and self.nk:
