@@ -80,7 +80,7 @@ def test_the_hints_are_those_of_every_move_ranked(seed, turn, two, blanks):
     rack = state.racks[seat]
     every = ai.generator_for(LEX).moves(state.board, rack, state.rules, top=10)
     ranked = run(ai._rank(state.board, rack, state.rules, every, 10, "score", not state.bag,
-                          True))
+                          float("-inf")))
     assert ai.hints(state, seat, LEX, 10) == ranked
 
 
@@ -146,16 +146,25 @@ def test_hints_ask_for_every_move_when_the_kept_ones_run_short(monkeypatch):
     monkeypatch.setattr(ai, "_rank", rank)
     rack = state.racks[seat]
     every = ai.generator_for(LEX).moves(state.board, rack, state.rules, top=10)
-    assert calls == [False, True]
-    assert got == run(rank(state.board, rack, state.rules, every, 10, "score", False, True))
+    assert calls[0] > float("-inf") and calls[1:] == [float("-inf")]
+    assert got == run(rank(state.board, rack, state.rules, every, 10, "score", False,
+                           float("-inf")))
 
 
-def test_ranking_kept_moves_says_when_too_few_are_distinct():
+def test_ranking_kept_moves_says_when_it_needs_one_under_the_cutoff():
     state, seat = _position(1000, 4, False, 0)
     rack = state.racks[seat]
-    move = ai.generator_for(LEX).moves(state.board, rack, state.rules)[0]
-    twice = [move, move]
-    assert run(ai._rank(state.board, rack, state.rules, list(twice), 2, "score", False,
-                        False)) is None
-    assert len(run(ai._rank(state.board, rack, state.rules, list(twice), 2, "score", False,
-                            True))) == 1
+    # no blocking-tile variants: one hint per move
+    moves = sorted((m for m in ai.generator_for(LEX).moves(state.board, rack, state.rules)
+                    if not m.ends), key=lambda m: -m.score)
+    best, worse = moves[0], next(m for m in moves if m.score < moves[0].score)
+
+    def rank(moves, n, floor):
+        return run(ai._rank(state.board, rack, state.rules, moves, n, "score", False, floor))
+
+    # the same placement twice is shown once: one short of two
+    assert rank([best, best], 2, best.score) is None
+    assert len(rank([best, best], 2, float("-inf"))) == 1
+    # the second hint scores under the floor: moves may be missing above it
+    assert rank([best, worse], 2, best.score) is None
+    assert [h["score"] for h in rank([best, worse], 2, worse.score)] == [best.score, worse.score]

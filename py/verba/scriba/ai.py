@@ -647,40 +647,38 @@ def hint_steps(state: G.State, seat: int, lexicon: Any, n: int = 10,
 
 def _best(gen: MoveGenerator, board: Board, rack: Sequence[str], rules: Ruleset, n: int,
           by: str, endgame: bool) -> Iterator[None]:
-    """The ``n`` best placements of ``rack`` as hints (``hint_steps``), in
-    steps: a generator returning the list."""
+    """The ``n`` best placements of ``rack`` as hints (``hint_steps``)."""
     # by score, only the placements touching nothing that can make the list;
     # by equity, each word where it scores most (its leave is the same anywhere)
     focus: dict[str, Any] = {"top": n} if by == "score" else {"worth": {}}
     cutoff = _hint_cutoff(rack, rules, n) if by == "score" else None
     moves = yield from gen.steps(board, rack, rules, cutoff=cutoff, **focus)
-    hints = yield from _rank(board, rack, rules, moves, n, by, endgame,
-                             cutoff is None or not cutoff.dropped)
+    # the moves dropped all rank below the cut-off's last n-th best
+    floor = cutoff.best[0] if cutoff is not None and cutoff.dropped else float("-inf")
+    hints = yield from _rank(board, rack, rules, moves, n, by, endgame, floor)
     if hints is None:
-        # placements laying the same tiles on the same cells took up the
-        # places kept: every move is needed to fill the list
+        # placements laying the same tiles on the same cells took up places
+        # in the list: every move is needed to fill it
         yield from let_go(moves)
         moves = yield from gen.steps(board, rack, rules, **focus)
-        hints = yield from _rank(board, rack, rules, moves, n, by, endgame, True)
+        hints = yield from _rank(board, rack, rules, moves, n, by, endgame, float("-inf"))
     yield from let_go(moves)
     return hints
 
 
 def _hint_cutoff(rack: Sequence[str], rules: Ruleset, n: int) -> Cutoff:
-    """A ``Cutoff`` for the hints by score: the best ``n`` and the spare
-    ``_rank`` keeps first, where a move's key exceeds its score only by
-    what blocking tiles add to its rack bonus."""
+    """A ``Cutoff`` for the hints by score: the best ``n``, where a move's
+    key exceeds its score only by what blocking tiles add to its rack bonus."""
     blocks = list(rack).count(T.BLOCK)
     size = rules.rack_size
     caps = [[float(max(rack_bonus(k + j, size) - rack_bonus(k, size) for j in range(blocks + 1)))]
             * (list(rack).count(T.BLANK) + 1) for k in range(len(rack) + 1)]
-    return Cutoff(n + _RANK_SPARE, caps,
+    return Cutoff(n, caps,
                   lambda move: max(m.score for m in _variants(move, blocks, size)))
 
 
 def _variants(move: Move, blocks: int, size: int) -> list[Move]:
-    """The move, and its variants with blocking tiles that earn a rack bonus
-    (only those matter to a hint)."""
+    """The move and its variants with blocking tiles earning a rack bonus."""
     variants = [move]
     if blocks and move.ends:
         for j in range(1, min(blocks, len(move.ends)) + 1):
@@ -691,11 +689,11 @@ def _variants(move: Move, blocks: int, size: int) -> list[Move]:
 
 
 def _rank(board: Board, rack: Sequence[str], rules: Ruleset, moves: list[Move], n: int,
-          by: str, endgame: bool, whole: bool) -> Iterator[None]:
+          by: str, endgame: bool, floor: float) -> Iterator[None]:
     """The ``n`` best of ``moves`` as hints, best first (ties in the order
-    found), in steps: a generator returning the list, or None when too few
-    are distinct and ``moves`` are not ``whole`` (a cut-off kept only those
-    that can be among the best ``n + _RANK_SPARE``)."""
+    found), in steps: a generator returning the list.  Only keys from
+    ``floor`` up are known to be all there (a cut-off dropped moves below
+    it): a list that needs a lower one is None."""
     leaves = _Leaves(rack, None, endgame)
     blocks = list(rack).count(T.BLOCK)
     keep = n + _RANK_SPARE
@@ -718,10 +716,12 @@ def _rank(board: Board, rack: Sequence[str], rules: Ruleset, moves: list[Move], 
         yield
         out = []
         shown = set()
-        for _, _, m, leave, value in sorted(best, reverse=True):
+        for key, _, m, leave, value in sorted(best, reverse=True):
             shape = (frozenset((t[0], t[1], t[2]) for t in m.tiles), m.blocks)
             if shape in shown:
                 continue
+            if key < floor:
+                return None
             shown.add(shape)
             ev = evaluate(board, list(rack), m.laid(), rules)
             out.append({"action": m.action(), "score": ev.total,
@@ -732,10 +732,10 @@ def _rank(board: Board, rack: Sequence[str], rules: Ruleset, moves: list[Move], 
             if len(out) >= n:
                 return out
             yield
-        if order <= keep and whole:
-            return out   # every placement was looked at
-        if not whole:
+        if floor > float("-inf"):
             return None
+        if order <= keep:
+            return out   # every placement was looked at
         keep *= 4
 
 
