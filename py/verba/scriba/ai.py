@@ -96,7 +96,7 @@ LEVELS = G.LEVELS
 GREEDY = "greedy"
 CHALLENGE_CHANCE = {"hard": 1.0, "medium": 0.8, "easy": 0.5, GREEDY: 1.0}
 _CHUNK = 150                     # moves weighed between two pauses
-_CHUNK_LEAVES = 40               # leaves weighed between two pauses
+_CHUNK_LEAVES = 16               # leaves weighed between two pauses
 # Hints: the best placements kept while every move is weighed, so that no
 # step sorts them all; a few more than asked, as placements laying the same
 # tiles on the same cells are shown once (more are kept if that runs short).
@@ -395,7 +395,7 @@ class _Equity:
         parts = sorted({c for k in range(len(plain) + 1) for c in combinations(plain, k)})
         caps = [[float("-inf")] * (plain.count(T.BLANK) + 1) for _ in range(len(tiles) + 1)]
         for i, used in enumerate(parts):
-            if i % _CHUNK_LEAVES == _CHUNK_LEAVES - 1:
+            if i % _CHUNK_LEAVES == 0:
                 yield
             n, b = len(used), used.count(T.BLANK)
             tokens = self.worth.most(n, b) if self.worth is not None else 0.0
