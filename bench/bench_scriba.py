@@ -253,6 +253,8 @@ def medians(run: dict) -> dict[str, float]:
         if g["hard_ms"]:
             out[f"Game II hard, {k} blanks"] = statistics.median(g["hard_ms"])
             out[f"Game II hard max, {k} blanks"] = max(g["hard_ms"])
+            out[f"Game II hints, {k} blanks"] = statistics.median(g["hints_ms"])
+            out[f"Game II hints max, {k} blanks"] = max(g["hints_ms"])
     return out
 
 

@@ -179,7 +179,7 @@ def test_the_best_of_the_words_apart_lose_nothing_a_caller_ranks_by(rack):
         state = replace(state, racks=(tuple(rack), state.racks[1]), current=0)
         v = ai.view(state, 0)
         every = gen.moves(state.board, list(rack), TWO)
-        ranked = run(ai._rank(state.board, rack, TWO, every, 10, "score", False))
+        ranked = run(ai._rank(state.board, rack, TWO, every, 10, "score", False, float("-inf")))
         assert [h["score"] for h in ai.hints(state, 0, LEX, 10)] == [h["score"] for h in ranked]
         focus = ai._focus(v, "hard")
         assert set(focus["worth"]) == set(TK.on_board(state.board))

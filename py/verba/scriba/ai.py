@@ -19,10 +19,12 @@ Entry points (the page runs ``think`` in ~12 ms slices with
 Levels:
 
 - **hard** ranks every legal move (``movegen``) by *equity*: its score plus
-  the learned value of the tiles it keeps (``leaves``); each move's variants
-  with blocking tiles on the ends of its words are weighed too (a blocking
-  tile counts towards the +20/+50 rack bonus, and keeping one has a learned
-  value).  It exchanges when keeping the best part of its rack is worth more
+  the learned value of the tiles it keeps (``leaves``), the generator
+  dropping those that cannot beat the best so far (``movegen.cutoff``: no
+  leave, token or blocking tile could make up what they score less); each
+  move's variants with blocking tiles on the ends of its words are weighed
+  too (a blocking tile counts towards the +20/+50 rack bonus, and keeping
+  one has a learned value).  It exchanges when keeping the best part of its rack is worth more
   than any move, and passes only when nothing else is possible.  With less
   than a rack's worth of tiles in the bag, a leave's learned value gives way
   to what its tiles cost if they stay on the rack.  Once the bag
@@ -84,6 +86,7 @@ from .board import Board
 from .endgame import search, searched
 from .leaves import leave_value
 from .movegen import Move, MoveGenerator, run
+from .movegen.cutoff import Cutoff
 from .placement import evaluate
 from .release import let_go
 from .ruleset import CHALLENGE, Ruleset
@@ -93,6 +96,7 @@ LEVELS = G.LEVELS
 GREEDY = "greedy"
 CHALLENGE_CHANCE = {"hard": 1.0, "medium": 0.8, "easy": 0.5, GREEDY: 1.0}
 _CHUNK = 150                     # moves weighed between two pauses
+_CHUNK_LEAVES = 16               # leaves weighed between two pauses
 # Hints: the best placements kept while every move is weighed, so that no
 # step sorts them all; a few more than asked, as placements laying the same
 # tiles on the same cells are shown once (more are kept if that runs short).
@@ -174,11 +178,15 @@ def think(state: G.State, seat: int, lexicon: Any, level: str, seed: int | None 
         raise ValueError("scriba: not this player's turn")
     if v.phase == G.SETUP:
         return _setup(state, seat, level, rng)
+    rate = _Equity(v, weights) if level == "hard" and _endgame_rack(v) is None else None
     if moves is None:
-        moves = yield from generator_for(lexicon).steps(v.board, _searched(v.rack, weights),
-                                                        v.rules, **_focus(v, level))
+        tiles = _searched(v.rack, weights)
+        # hard needs only the moves that could beat its best so far
+        cutoff = (yield from rate.cutoff(tiles)) if rate is not None else None
+        moves = yield from generator_for(lexicon).steps(v.board, tiles, v.rules,
+                                                        cutoff=cutoff, **_focus(v, level))
     if level == "hard":
-        action = yield from _hard(v, moves, weights, generator_for(lexicon))
+        action = yield from _hard(v, moves, weights, generator_for(lexicon), rate)
     elif level == "medium":
         action = yield from _medium(v, moves, rng, weights)
     elif level == "easy":
@@ -313,46 +321,89 @@ def _order(move: Move, blocks: tuple) -> tuple:
     return tuple(sorted(move.tiles)), tuple(blocks)
 
 
+def _endgame_rack(v: View) -> tuple[str, ...] | None:
+    """The opponent's rack when hard searches the end (two players in Game
+    I, the bag empty: the tiles unseen), else None."""
+    if v.bag or v.rules.game == 2 or v.players != 2:
+        return None
+    theirs = T.sorted_tiles(list(Counter(v.unseen).elements()))
+    return theirs if theirs and searched(theirs) else None
+
+
 def _hard(v: View, moves: list[Move], weights: Mapping[str, float] | None,
-          gen: MoveGenerator) -> Iterator[None]:
+          gen: MoveGenerator, rate: _Equity | None = None) -> Iterator[None]:
     """Highest equity: score plus the value of the leave; with two players
     and the bag empty, the two-ply search of ``endgame``."""
-    endgame = v.bag == 0
-    two = v.rules.game == 2
-    # two players, the bag empty: the opponent's rack is the tiles unseen
-    theirs = T.sorted_tiles(list(Counter(v.unseen).elements())) if endgame else ()
-    if not two and v.players == 2 and theirs and searched(theirs):
+    theirs = _endgame_rack(v)
+    if theirs is not None:
         move, j = yield from search(v.board, v.rack, theirs, v.rules, moves, gen,
                                     lambda m, k: _block_cells(m, k, v))
         if move is None:
             return {"type": "pass"}
         return _place(move, _block_cells(move, j, v), v.rules.rack_size)
-    size = v.rules.rack_size
-    fade = _fade(v)
-    # Game II: no bonus for going out (the end adds the tokens instead)
-    leaves = _Leaves(v.rack, weights, endgame, 0 if two else OUT_BONUS, fade)
-    worth = _TokenWorth(v) if two else None
-    blocks = v.rack.count(T.BLOCK)
+    rate = rate or _Equity(v, weights)
     best = _Best()
     for k, move in enumerate(moves):
         if k % _CHUNK == 0:
             yield
-        used = _used(move)
-        tokens = worth.of(move) if worth is not None else 0.0
-        best.offer(move.score + tokens + leaves.of(used)[1], move)
-        if blocks and move.ends:
-            n = len(move.tiles)
-            for j in range(1, min(blocks, len(move.ends)) + 1):
-                extra = rack_bonus(n + j, size) - rack_bonus(n, size)
-                key = tuple(sorted(used + (T.BLOCK,) * j, key=T.sort_key))
-                eq = move.score + tokens + extra + leaves.of(key)[1]
-                if eq >= best.value:
-                    best.offer(eq, move, _block_cells(move, j, v))
+        for eq, j in rate.each(move):
+            if not j:
+                best.offer(eq, move)
+            elif eq >= best.value:
+                best.offer(eq, move, _block_cells(move, j, v))
+    size = v.rules.rack_size
     options = [(best.value, _place(best.move, best.blocks, size))] if best.move is not None else []
     yield
-    options.append(_exchange_option(v, weights, fade=fade))
-    options.append(_pass_option(v, weights, fade))
+    options.append(_exchange_option(v, weights, fade=rate.fade))
+    options.append(_pass_option(v, weights, rate.fade))
     return max((o for o in options if o[1] is not None), key=lambda o: o[0])[1]
+
+
+class _Equity:
+    """The hard player's equity of a move (its score, the tokens it takes,
+    the value of its leave) and of its variants with blocking tiles."""
+
+    def __init__(self, v: View, weights: Mapping[str, float] | None) -> None:
+        two = v.rules.game == 2
+        self.fade = _fade(v)
+        # Game II: no bonus for going out (the end adds the tokens instead)
+        self.leaves = _Leaves(v.rack, weights, v.bag == 0, 0 if two else OUT_BONUS, self.fade)
+        self.worth = _TokenWorth(v) if two else None
+        self.blocks = v.rack.count(T.BLOCK)
+        self.size = v.rules.rack_size
+
+    def each(self, move: Move) -> list[tuple[float, int]]:
+        """(equity, blocking tiles laid) of the move, then of each variant
+        with blocking tiles on its ends (the first ``j`` of them)."""
+        used = _used(move)
+        tokens = self.worth.of(move) if self.worth is not None else 0.0
+        out = [(move.score + tokens + self.leaves.of(used)[1], 0)]
+        if self.blocks and move.ends:
+            n, size = len(move.tiles), self.size
+            for j in range(1, min(self.blocks, len(move.ends)) + 1):
+                extra = rack_bonus(n + j, size) - rack_bonus(n, size)
+                key = tuple(sorted(used + (T.BLOCK,) * j, key=T.sort_key))
+                out.append((move.score + tokens + extra + self.leaves.of(key)[1], j))
+        return out
+
+    def cutoff(self, tiles: Sequence[str]) -> Iterator[None]:
+        """A ``Cutoff`` for a search with ``tiles``: what a move's equity can
+        exceed its score by, by the tiles and blanks it lays (the best leave
+        it can keep, with blocking tiles and their rack bonus or not, and the
+        most its tokens add); in steps, a few dozen leaves weighed a step."""
+        plain = T.sorted_tiles([t for t in tiles if t != T.BLOCK])
+        parts = sorted({c for k in range(len(plain) + 1) for c in combinations(plain, k)})
+        caps = [[float("-inf")] * (plain.count(T.BLANK) + 1) for _ in range(len(tiles) + 1)]
+        for i, used in enumerate(parts):
+            if i % _CHUNK_LEAVES == 0:
+                yield
+            n, b = len(used), used.count(T.BLANK)
+            tokens = self.worth.most(n, b) if self.worth is not None else 0.0
+            for j in range(self.blocks + 1):
+                extra = rack_bonus(n + j, self.size) - rack_bonus(n, self.size)
+                leave = self.leaves.of(T.sorted_tiles(used + (T.BLOCK,) * j))[1]
+                caps[n][b] = max(caps[n][b], leave + extra + tokens)
+        return Cutoff(1, caps, lambda move: max(eq for eq, _ in self.each(move)))
 
 
 class _TokenWorth:
@@ -365,6 +416,11 @@ class _TokenWorth:
         holders = any(n for q, n in enumerate(v.large) if q != v.seat)
         rivals = max(1, v.players - 1)
         self.capture = TK.LARGE_POINTS * (1 + 1 / rivals) if holders else 0.0
+
+    def most(self, tiles: int, blanks: int) -> float:
+        """The most a move of ``tiles`` tiles, ``blanks`` blanks, can take."""
+        capture = self.capture if tiles - blanks >= TK.CAPTURE_LETTERS else 0.0
+        return TK.SMALL_POINTS * min(tiles, len(self.on)) + capture
 
     def of(self, move: Move) -> float:
         small = sum(TK.SMALL_POINTS for t in move.tiles if (t[0], t[1]) in self.on)
@@ -583,23 +639,61 @@ def hint_steps(state: G.State, seat: int, lexicon: Any, n: int = 10,
     tiles on the same cells are listed once: when only the blanks' letters
     differ, ``blank_letters`` lists every choice of letters that works (the
     action shows the first), else it is empty."""
+    if by not in ("score", "equity"):
+        raise ValueError(f"scriba: hints by {by!r}?")
+    return (yield from _best(generator_for(lexicon), state.board, state.racks[seat],
+                             state.rules, n, by, not state.bag))
+
+
+def _best(gen: MoveGenerator, board: Board, rack: Sequence[str], rules: Ruleset, n: int,
+          by: str, endgame: bool) -> Iterator[None]:
+    """The ``n`` best placements of ``rack`` as hints (``hint_steps``)."""
     # by score, only the placements touching nothing that can make the list;
     # by equity, each word where it scores most (its leave is the same anywhere)
     focus: dict[str, Any] = {"top": n} if by == "score" else {"worth": {}}
-    moves = yield from generator_for(lexicon).steps(state.board, state.racks[seat], state.rules,
-                                                    **focus)
-    hints = yield from _rank(state.board, state.racks[seat], state.rules, moves, n, by,
-                             not state.bag)
+    cutoff = _hint_cutoff(rack, rules, n) if by == "score" else None
+    moves = yield from gen.steps(board, rack, rules, cutoff=cutoff, **focus)
+    # the moves dropped all rank below the cut-off's last n-th best
+    floor = cutoff.best[0] if cutoff is not None and cutoff.dropped else float("-inf")
+    hints = yield from _rank(board, rack, rules, moves, n, by, endgame, floor)
+    if hints is None:
+        # placements laying the same tiles on the same cells took up places
+        # in the list: every move is needed to fill it
+        yield from let_go(moves)
+        moves = yield from gen.steps(board, rack, rules, **focus)
+        hints = yield from _rank(board, rack, rules, moves, n, by, endgame, float("-inf"))
     yield from let_go(moves)
     return hints
 
 
+def _hint_cutoff(rack: Sequence[str], rules: Ruleset, n: int) -> Cutoff:
+    """A ``Cutoff`` for the hints by score: the best ``n``, where a move's
+    key exceeds its score only by what blocking tiles add to its rack bonus."""
+    blocks = list(rack).count(T.BLOCK)
+    size = rules.rack_size
+    caps = [[float(max(rack_bonus(k + j, size) - rack_bonus(k, size) for j in range(blocks + 1)))]
+            * (list(rack).count(T.BLANK) + 1) for k in range(len(rack) + 1)]
+    return Cutoff(n, caps,
+                  lambda move: max(m.score for m in _variants(move, blocks, size)))
+
+
+def _variants(move: Move, blocks: int, size: int) -> list[Move]:
+    """The move and its variants with blocking tiles earning a rack bonus."""
+    variants = [move]
+    if blocks and move.ends:
+        for j in range(1, min(blocks, len(move.ends)) + 1):
+            variant = move.with_blocks(move.ends[:j], size)
+            if variant.score > move.score:
+                variants.append(variant)
+    return variants
+
+
 def _rank(board: Board, rack: Sequence[str], rules: Ruleset, moves: list[Move], n: int,
-          by: str, endgame: bool) -> Iterator[None]:
+          by: str, endgame: bool, floor: float) -> Iterator[None]:
     """The ``n`` best of ``moves`` as hints, best first (ties in the order
-    found), in steps: a generator returning the list."""
-    if by not in ("score", "equity"):
-        raise ValueError(f"scriba: hints by {by!r}?")
+    found), in steps: a generator returning the list.  Only keys from
+    ``floor`` up are known to be all there (a cut-off dropped moves below
+    it): a list that needs a lower one is None."""
     leaves = _Leaves(rack, None, endgame)
     blocks = list(rack).count(T.BLOCK)
     keep = n + _RANK_SPARE
@@ -611,14 +705,7 @@ def _rank(board: Board, rack: Sequence[str], rules: Ruleset, moves: list[Move], 
         for k, move in enumerate(moves):
             if k % _CHUNK == _CHUNK - 1:
                 yield
-            variants = [move]
-            if blocks and move.ends:
-                # a blocking tile only matters to a hint when it earns a rack bonus
-                for j in range(1, min(blocks, len(move.ends)) + 1):
-                    variant = move.with_blocks(move.ends[:j], rules.rack_size)
-                    if variant.score > move.score:
-                        variants.append(variant)
-            for m in variants:
+            for m in _variants(move, blocks, rules.rack_size):
                 leave, value = leaves.of(tuple(sorted(m.used(), key=T.sort_key)))
                 key = m.score + value if by == "equity" else m.score
                 if len(best) < keep:
@@ -629,10 +716,12 @@ def _rank(board: Board, rack: Sequence[str], rules: Ruleset, moves: list[Move], 
         yield
         out = []
         shown = set()
-        for _, _, m, leave, value in sorted(best, reverse=True):
+        for key, _, m, leave, value in sorted(best, reverse=True):
             shape = (frozenset((t[0], t[1], t[2]) for t in m.tiles), m.blocks)
             if shape in shown:
                 continue
+            if key < floor:
+                return None
             shown.add(shape)
             ev = evaluate(board, list(rack), m.laid(), rules)
             out.append({"action": m.action(), "score": ev.total,
@@ -643,6 +732,8 @@ def _rank(board: Board, rack: Sequence[str], rules: Ruleset, moves: list[Move], 
             if len(out) >= n:
                 return out
             yield
+        if floor > float("-inf"):
+            return None
         if order <= keep:
             return out   # every placement was looked at
         keep *= 4
@@ -692,8 +783,7 @@ def review_steps(state: G.State, lexicon: Any) -> Iterator[int | None]:
     for pos in review_positions(state):
         best = None
         if pos["rack"] is not None:
-            moves = yield from gen.steps(pos["board"], pos["rack"], state.rules, top=1)
-            ranked = yield from _rank(pos["board"], pos["rack"], state.rules, moves, 1, "score",
+            ranked = yield from _best(gen, pos["board"], pos["rack"], state.rules, 1, "score",
                                       False)
             best = ranked[0] if ranked else None
         entry = pos["entry"]

@@ -20,7 +20,10 @@ The modules, by concern:
   masks), ``cross`` (cross-checks kept between calls), ``tangled``
   (cross words bending back into the placement: the engine decides);
 - ``stacks`` (the upper level), ``apart`` (Game II's words touching
-  nothing), ``move`` (``Move``), ``pace`` (how much one step may do).
+  nothing), ``move`` (``Move``), ``pace`` (how much one step may do);
+- ``cutoff`` (for callers wanting only the best few: the moves that could
+  not be among them are dropped) and ``bound`` (what a walk can still
+  score, so that it stops where nothing could reach the cut-off).
 
 Scores come from the engine, never from rules written here: each letter's
 points and word bonus are ``scoring.score_word``'s own for that field and

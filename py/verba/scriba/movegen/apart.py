@@ -152,8 +152,7 @@ def lay_apart(run: Run) -> Iterator[None]:
                         pts += p
                         if wm:
                             mults.append(wm)
-                    run.out.append(_move(run, w, slot, k,
-                                               pts * word_multiplier(mults) + bonus))
+                    run.keep(_move(run, w, slot, k, pts * word_multiplier(mults) + bonus))
                     done += 4 + len(w[2])
                     if done >= pace.APART_STEP:
                         done = 0
@@ -230,7 +229,7 @@ def _apart_best(run: Run, shapes: dict[tuple[int, int], list[tuple]],
                 if any(f > e and v[0] >= value for f, v in best.items()):
                     continue
                 for word in same:
-                    run.out.append(_move(run, word, slot, k, score))
+                    run.keep(_move(run, word, slot, k, score))
                     done += 4 + len(word[2])
     if top is None:
         return
@@ -243,7 +242,7 @@ def _apart_best(run: Run, shapes: dict[tuple[int, int], list[tuple]],
             for word in same:
                 if left <= 0:
                     return
-                run.out.append(_move(run, word, slot, k, score))
+                run.keep(_move(run, word, slot, k, score))
                 left -= 1
                 done += 4 + len(word[2])
                 if done >= pace.APART_STEP:

@@ -29,7 +29,7 @@ class Cross:
     """
 
     __slots__ = ("mask", "trivial", "tangled", "loose", "frontier", "cells", "arrows",
-                 "before", "after", "pos", "scores", "mods")
+                 "before", "after", "pos", "across", "scores", "mods")
 
     def __init__(self) -> None:
         self.mask = ALL
@@ -42,6 +42,7 @@ class Cross:
         self.before: Pos | None = None
         self.after: Pos | None = None
         self.pos: Pos = (0, 0)
+        self.across = 1         # the direction the cross word reads in at ``pos``
         self.scores: dict[str, int] = {}
         self.mods = 0
 
@@ -91,6 +92,7 @@ class CrossChecks:
         self.stats["recomputed"] += 1
         entry = Cross()
         entry.pos = g.pos_of[i]
+        entry.across = x
         read = {i}
         kind, other = g.kind, g.other
         frontier = []

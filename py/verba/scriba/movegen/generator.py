@@ -11,6 +11,7 @@ from ..ruleset import Ruleset
 from ..scoring import score_word
 from .cross import CrossChecks
 from .dawg import Dawg
+from .cutoff import Cutoff
 from .grid import ALPHABET, CODES, Grid
 from .move import Move, block_variants
 from .search import Run
@@ -51,15 +52,17 @@ class MoveGenerator:
 
     def moves(self, board: Board, rack: Sequence[str], rules: Ruleset,
               blocks: bool = False, top: int | None = None,
-              worth: Mapping[Pos, float] | None = None) -> list[Move]:
+              worth: Mapping[Pos, float] | None = None,
+              cutoff: Cutoff | None = None) -> list[Move]:
         """Every legal move (``blocks``: with every blocking-tile variant too;
-        otherwise each move lists its ``ends``).  ``top`` and ``worth`` keep
-        fewer of the words that touch nothing (see ``steps``)."""
-        return run(self.steps(board, rack, rules, blocks, top, worth))
+        otherwise each move lists its ``ends``).  ``top``, ``worth`` and
+        ``cutoff`` keep fewer (see ``steps``)."""
+        return run(self.steps(board, rack, rules, blocks, top, worth, cutoff))
 
     def steps(self, board: Board, rack: Sequence[str], rules: Ruleset,
               blocks: bool = False, top: int | None = None,
-              worth: Mapping[Pos, float] | None = None) -> Iterator[None]:
+              worth: Mapping[Pos, float] | None = None,
+              cutoff: Cutoff | None = None) -> Iterator[None]:
         """``moves`` in small steps: a generator whose return value is the
         list (so a page can run it between frames).
 
@@ -76,7 +79,7 @@ class MoveGenerator:
             yield from self._score_table()
         self.cross.sync(board)
         out: list[Move] = []
-        search = Run(self, Grid(board), board, rack, rules, out, top, worth)
+        search = Run(self, Grid(board), board, rack, rules, out, top, worth, cutoff)
         yield from search.work()
         if blocks and search.nk:
             extra = []

@@ -27,6 +27,7 @@ from ..board import Board, Pos
 from ..ruleset import Ruleset
 from . import pace
 from .apart import lay_apart
+from .cutoff import Cutoff
 from .grid import ALL, ALPHABET, CODES, EMPTY, INDEX, LETTER, Grid, bits, dangling
 from .move import Move
 from .prefixes import list_prefixes
@@ -42,9 +43,11 @@ class Run:
 
     def __init__(self, gen: MoveGenerator, g: Grid, board: Board, rack: Sequence[str],
                  rules: Ruleset, out: list[Move], top: int | None = None,
-                 worth: Mapping[Pos, float] | None = None) -> None:
+                 worth: Mapping[Pos, float] | None = None,
+                 cutoff: Cutoff | None = None) -> None:
         self.gen, self.g, self.board, self.rules = gen, g, board, rules
         self.out: list[Move] = out
+        self.cutoff = cutoff
         self.seen: set[frozenset] = set()
         self.top, self.worth = top, worth
         self.rc = [0] * len(ALPHABET)
@@ -103,14 +106,36 @@ class Run:
         blocking tiles alone."""
         if self.tiles:
             yield from list_prefixes(self)
+            apart: list[Move] = []
+            early = self.apart and self.cutoff is not None
+            if early:
+                # the words apart cost little and are often among the best:
+                # laid first, they raise the cut-off before the walks (and
+                # are listed after the walks' moves all the same)
+                self.out, out = apart, self.out
+                yield from lay_apart(self)
+                self.out = out
             if not (self.apart and self.first):
                 yield from self._touching()
-            if self.apart:
+            if self.apart and not early:
                 yield from lay_apart(self)
+            self.out.extend(apart)
         if self.rules.stacking:
             yield from stack_work(self)
         if self.rules.block_alone and self.nk:
-            self.out.extend(blocks_alone(self))
+            for move in blocks_alone(self):
+                self.keep(move)
+
+    def keep(self, move: Move) -> None:
+        """``move`` written out, unless it scores under the cut-off."""
+        cutoff = self.cutoff
+        if cutoff is None:
+            self.out.append(move)
+        elif cutoff.short(move):
+            cutoff.dropped += 1
+        else:
+            self.out.append(move)
+            cutoff.offer(move)
 
     def _touching(self) -> Iterator[None]:
         """The walks from every empty cell (only those touching the board
@@ -240,6 +265,9 @@ class Run:
                     w.budget = pace.WALK_BUDGET
                 continue
             if j > self.letters:
+                continue
+            if w.bound is not None and (arrow is not None or not self.na) and \
+                    w.bound.shape_beaten(cells, arrow, s, sd, w.cutoff.low):
                 continue
             w.cells, w.new_arrow = cells, arrow
             w.heads.clear()

@@ -47,6 +47,8 @@ def _path(run: Run, path: list[tuple[int, int]]) -> Iterator[None]:
             xinfo.append(None)
             continue
         xinfo.append(_check(run, i, g.other[d], on_path))
+    if run.cutoff is not None and _beaten(run, path, xinfo):
+        return
     rc = run.rc
     laid: list[tuple] = []
     # letter tiles and blanks left, tangled cells used, calls left in this step
@@ -117,6 +119,38 @@ def _path(run: Run, path: list[tuple[int, int]]) -> Iterator[None]:
     del go  # it calls itself through its cell: a reference cycle until deleted
 
 
+def _beaten(run: Run, path: list[tuple[int, int]], xinfo: list) -> bool:
+    """Whether no stacked placement on ``path`` can score what the cut-off
+    needs (``run.cutoff``): its word and each cross word at most their
+    letters with every stacked one the rack's best (a tangled cross word,
+    which the engine scores, is not bounded)."""
+    codes = [ALPHABET[li] for li, k in enumerate(run.rc) if k]
+    if any(run.stack_pts[ch][1] for ch in codes) or any(x and x[1] for x in xinfo):
+        return False
+    best = max([0] + [run.stack_pts[ch][0] for ch in codes])   # a blank scores nothing
+    g, top, old = run.g, run.board.top, run.old_pts
+
+    def points(i: int) -> int:
+        return old[top[g.pos_of[i]]]
+
+    word = 0
+    crosses = []
+    for (i, d), x in zip(path, xinfo):
+        word += points(i) if x is None else max(points(i), best)
+        if x is not None:
+            cells = g.path(i, g.other[d])
+            crosses.append(sum(points(p) for p, _ in cells if p != i) + best
+                           if len(cells) > 1 else 0)
+    if len(path) == 1:
+        word = 0
+    crosses.sort(reverse=True)
+    low = run.cutoff.low
+    for t in range(1, min(run.letters, len(crosses)) + 1):
+        if word + sum(crosses[:t]) + rack_bonus(t, run.rules.rack_size) >= low[t][0]:
+            return False
+    return True
+
+
 def _check(run: Run, i: int, x: int, on_path: set[int]) -> tuple[int, int]:
     """(mask, tangled) for a letter stacked on cell ``i``, across in ``x``."""
     g = run.g
@@ -168,7 +202,7 @@ def _record(run: Run, path: list[tuple[int, int]], laid: list[tuple], tangled: i
         if word:
             words.append(word)
     total += rack_bonus(len(tiles), run.rules.rack_size)
-    run.out.append(Move(total, tiles, words[0] if words else "", True))
+    run.keep(Move(total, tiles, words[0] if words else "", True))
 
 
 def _cross(run: Run, pos: Pos, x: int, code: str) -> tuple[int, str]:
@@ -197,7 +231,7 @@ def _verify(run: Run, tiles: tuple) -> None:
         return
     if any(not run.gen.lexicon.contains(w.word) for w in ev.words):
         return
-    run.out.append(from_evaluation(ev, tiles, 0, ev.words[0].word if ev.words else ""))
+    run.keep(from_evaluation(ev, tiles, 0, ev.words[0].word if ev.words else ""))
 
 
 def blocks_alone(run: Run) -> list[Move]:

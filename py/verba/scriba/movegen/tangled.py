@@ -15,10 +15,11 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from ...errors import IllegalAction
+from .. import tiles as T
 from ..board import Pos
 from ..placement import Laid, evaluate
 from .cross import Cross
-from .grid import EMPTY, INDEX, LETTER
+from .grid import ARROW_DR, ARROW_RD, EMPTY, INDEX, LETTER
 from .move import fill, from_evaluation
 
 if TYPE_CHECKING:
@@ -63,6 +64,55 @@ def _path_on(w: Walk, c: int, d: int) -> frozenset[Pos]:
     return frozenset(out)
 
 
+def most(w: Walk, template: tuple) -> int:
+    """The most the cross words of the walk's tangled cells (``w.tangles``)
+    score with the placement ``template`` laid: each read as the engine
+    reads it, through the board's letters and arrows and the placement's
+    tiles (a blank scores nothing, whatever it names)."""
+    g, kind, new_pts, old = w.g, w.kind, w.new_pts, w.old
+    laid = {g.index((r, c)): (tile, bend) for r, c, tile, _, bend in template}
+
+    def look(i: int) -> tuple[int, int, int]:
+        """Cell ``i``'s kind, points and word bonus with the placement laid."""
+        got = laid.get(i)
+        if got is None:
+            return kind[i], old[i], 0
+        tile, bend = got
+        if tile == T.ARROW:
+            return (ARROW_RD if bend == "rd" else ARROW_DR), 0, 0
+        if tile == T.BLANK:
+            return LETTER, 0, 0
+        p, wm = new_pts[i][tile]
+        return LETTER, p, wm
+
+    total = 0
+    for entry in w.tangles:
+        e = g.index(entry.pos)
+        _, pts, mult = look(e)
+        letters = 1
+        for step, turn in ((-1, g.arrive), (1, g.match)):
+            cur, d = e, entry.across
+            while True:
+                p = cur + step * d
+                k, pp, wm = look(p)
+                if k == turn[d]:
+                    o = g.other[d]
+                    p += step * o
+                    k, pp, wm = look(p)
+                    if k != LETTER:
+                        break
+                    d = o
+                elif k != LETTER:
+                    break
+                pts += pp
+                mult += wm
+                letters += 1
+                cur = p
+        if letters > 1:
+            total += max(pts, pts * max(1, mult))
+    return total
+
+
 def verify(w: Walk, template: tuple, slots: tuple[int, ...],
            choices: Sequence[tuple[str, ...]]) -> None:
     """Placements using the tangled cross-checks of the walk (``w.tangles``), ``template`` with
@@ -100,5 +150,5 @@ def verify(w: Walk, template: tuple, slots: tuple[int, ...],
         words = ["".join(letters[x] if isinstance(x, int) else x for x in parts)
                  for parts in spelling]
         if all(contains(word) for word in words):
-            w.out.append(from_evaluation(ev, tiles, w.nk, words[0] if words else ""))
+            w.keep(from_evaluation(ev, tiles, w.nk, words[0] if words else ""))
 

@@ -35,11 +35,12 @@ from .. import tiles as T
 from ..board import Pos
 from ..scoring import rack_bonus, word_multiplier
 from . import pace
+from .bound import Bound
 from .cross import Cross
 from .dawg import advance, widen
 from .grid import ALL, ALPHABET, EMPTY, LETTER, bits
 from .move import Move, fill
-from .tangled import settled, verify
+from .tangled import most, settled, verify
 
 if TYPE_CHECKING:
     from .search import Run
@@ -71,7 +72,7 @@ class Walk:
                  "nk", "rack_size", "board", "g", "rules", "rack_tiles", "lexicon", "out", "seen",
                  "ahead", "memo", "rack", "word", "laid", "mults", "crosses", "tangles", "tiles",
                  "blanks", "arrows", "rack_mask", "before", "only", "turn", "budget", "cells",
-                 "new_arrow", "prefix", "heads", "parked")
+                 "new_arrow", "prefix", "heads", "parked", "keep", "cutoff", "bound", "nb")
 
     def __init__(self, run: Run) -> None:
         gen, g, rules, board = run.gen, run.g, run.rules, run.board
@@ -94,6 +95,8 @@ class Walk:
         # what the engine needs to lay a placement through a tangled cell
         self.board, self.g, self.rules, self.rack_tiles = board, g, rules, run.rack
         self.lexicon, self.out, self.seen = gen.lexicon, run.out, run.seen
+        self.keep, self.cutoff = run.keep, run.cutoff
+        self.bound = Bound(self, run.rc) if run.cutoff is not None else None
         self.ahead: dict[tuple[int, int], frozenset[Pos]] = {}
         # a listed prefix's first steps, the same for every shape
         self.memo: dict[tuple[int, int], Alts] = {}
@@ -104,6 +107,7 @@ class Walk:
         self.crosses: list[Cross] = []
         self.tangles: list[Cross] = []
         self.tiles, self.blanks, self.arrows = run.tiles, run.nb, min(run.na, 1)
+        self.nb = run.nb
         self.rack_mask = run.rack_mask
         self.before = 0
         self.only, self.turn = ALL, True
@@ -177,10 +181,17 @@ class Walk:
             if mods <= limit:
                 if wl > 1 and self.tiles != full and touch and not after_arrow:
                     self._ends_here(c, pts, xsum, final, alts)
-                if self.tiles:
+                if self.tiles and (self.bound is None or not self._beaten(c, d, pts, xsum)):
                     self._empty(c, d, node, final, alts, wl, after_arrow, pts, xsum, touch, mods)
         if pushed:
             del word[-pushed:]
+
+    def _beaten(self, c: int, d: int, pts: int, xsum: int) -> bool:
+        """Whether no placement laying more tiles from empty cell ``c`` on
+        can reach the cut-off (a word that may still turn at a new arrow,
+        or that has a cross word the engine scores, is not bounded)."""
+        return not self.arrows and not self.tangles and \
+            self.bound.beaten(c, d, pts, xsum, self.cutoff.low)
 
     def _ends_here(self, after: int, pts: int, xsum: int, final: bool, alts: Alts | None) -> None:
         """Record the placement if its word ends before cell ``after``."""
@@ -367,24 +378,33 @@ class Walk:
         """The placement walked so far, its word ending before ``after``."""
         self.budget -= pace.RECORD_COST + (len(choices) if choices else 0) + \
             (pace.VERIFY_COST if self.tangles else 0)
-        prefix, mults = self.prefix, self.mults
-        if prefix is None:
-            tiles = tuple(self.laid)
-            chars = "".join(self.word)
-        else:
+        prefix, mults, tangles = self.prefix, self.mults, self.tangles
+        head: tuple = ()
+        if prefix is not None:
             head, head_pts, head_mults = self._head(prefix)
-            tiles = head + tuple(self.laid)
-            chars = prefix[5] + "".join(self.word)
             pts += head_pts
             if head_mults:
                 mults = head_mults + mults
-        n = len(tiles)
+        n = len(head) + len(self.laid)
+        score = pts * word_multiplier(mults) + xsum + rack_bonus(n, self.rack_size)
+        cutoff = self.cutoff
+        short = cutoff is not None and score < cutoff.need[n][self.nb - self.blanks]
+        if short and not tangles:
+            cutoff.dropped += 1
+            return
+        tiles = head + tuple(self.laid)
+        chars = "".join(self.word) if prefix is None else prefix[5] + "".join(self.word)
         slots: tuple[int, ...] = ()
         template = tiles
         if choices is not None:
             slots = tuple(i for i, t in enumerate(tiles) if t[2] == T.BLANK and not t[3])
             tiles = fill(tiles, slots, choices[0])
-        if self.tangles:
+        if tangles:
+            # the engine scores the cross words of tangled cells: only when
+            # the most they could score brings the placement up to the cut-off
+            if short and score + most(self, template) < cutoff.need[n][self.nb - self.blanks]:
+                cutoff.dropped += 1
+                return
             verify(self, template, slots, choices or [()])
             return
         if n == 1 and tiles[0][2] != T.ARROW:
@@ -400,13 +420,15 @@ class Walk:
             if choices is not None:
                 choices = fresh
                 tiles = fill(template, slots, choices[0])
-        score = pts * word_multiplier(mults) + xsum + rack_bonus(n, self.rack_size)
         ends = self._ends(after) if self.nk else ()
         if choices is None:
-            self.out.append(Move(score, tiles, chars, False, ends))
+            move = Move(score, tiles, chars, False, ends)
         else:
-            self.out.append(Move(score, tiles, chars.replace("?", "{}").format(*choices[0]),
-                                 False, ends, (), slots, tuple(choices), chars))
+            move = Move(score, tiles, chars.replace("?", "{}").format(*choices[0]), False, ends,
+                        (), slots, tuple(choices), chars)
+        self.out.append(move)
+        if cutoff is not None:
+            cutoff.offer(move)
 
     def _ends(self, after: int) -> tuple[Pos, ...]:
         """The empty cells where a blocking tile could close a word of the
