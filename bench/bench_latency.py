@@ -56,14 +56,15 @@ def lexicon() -> Lexicon:
     return Lexicon.from_file_bytes(gzip.decompress((ROOT / "lexicons" / "pl.dawg.gz").read_bytes()))
 
 
-def hardest_position() -> G.State:
-    """A Game II board after a few greedy moves, the hard computer to move
-    with eight tiles: common letters and two blanks, the most placements a
-    rack makes (tiles swapped with the bag, so every tile is still where the
-    game can account for it)."""
+def hardest_position(kind: str = "hard") -> G.State:
+    """A Game II board after a few greedy moves, the ``kind`` of computer to
+    move with eight tiles: common letters and two blanks, the most placements
+    a rack makes (tiles swapped with the bag, so every tile is still where
+    the game can account for it). The hard player looks only at those that
+    could be its best (a cut-off); the medium one lists them all."""
     gen = MoveGenerator(lexicon())
     rules = Ruleset.game_two()
-    state = G.apply(G.new_game(["Ala", "Bot"], seed=2001, rules=rules, kinds=["human", "hard"]),
+    state = G.apply(G.new_game(["Ala", "Bot"], seed=2001, rules=rules, kinds=["human", kind]),
                     {"type": "scatter"})
     while len([e for e in state.log if e["type"] in G.TURN_TYPES]) < 4 or state.current != 1:
         moves = gen.moves(state.board, state.racks[state.current], rules, top=1)
