@@ -1,5 +1,5 @@
-"""The screens of a table on separate devices on a 360×740 touch phone: the
-host's pairing panel (its QR image, code and answer field) and the guest's
+"""The screens of a table on separate devices, on a 360×740 touch phone and
+on a 1280×800 desktop: the host's pairing panel (its QR image, code and answer field) and the guest's
 join screen (the field to paste a code, a refusal, the answer with its QR
 image). No sideways scroll, the QR images whole within the viewport, zero
 axe-core violations serious or critical (``ux.audit``)."""
@@ -12,22 +12,23 @@ from playwright.sync_api import Browser, BrowserContext
 
 from conftest import Server, new_visit
 from test_tables import host_scriba, offer_code
-from ux import PHONE, audit
+from ux import SIZES, audit
 
 QR = ".qr-box svg"
 
 
-@pytest.fixture
-def phones(browser: Browser) -> Iterator[list[BrowserContext]]:
-    made = [browser.new_context(locale="en-GB", service_workers="allow", **PHONE)
+@pytest.fixture(params=sorted(SIZES))
+def devices(request: pytest.FixtureRequest, browser: Browser) -> Iterator[list[BrowserContext]]:
+    """Two devices of one size, the host's and the guest's."""
+    made = [browser.new_context(locale="en-GB", service_workers="allow", **SIZES[request.param])
             for _ in range(2)]
     yield made
     for ctx in made:
         ctx.close()
 
 
-def test_pairing_and_joining_on_a_phone(phones: list[BrowserContext], server: Server) -> None:
-    host, guest = (new_visit(ctx, server.url) for ctx in phones)
+def test_pairing_and_joining_at_this_size(devices: list[BrowserContext], server: Server) -> None:
+    host, guest = (new_visit(ctx, server.url) for ctx in devices)
     host.open("?seed=3")
     host_scriba(host, "Olek")
     code = offer_code(host.page, 1)
