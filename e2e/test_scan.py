@@ -88,6 +88,11 @@ def test_both_sides_scan_the_others_code_and_the_camera_stops(
     scan(page)
     page.wait_for_function("window.scanStreams.length === 1")
     audit(page, "table-scan-dialog")
+    # The dialog is modal: Tab and Shift+Tab leave the focus on its Cancel button.
+    page.wait_for_selector("[data-scan-cancel]:focus")
+    for key in ("Tab", "Shift+Tab", "Tab"):
+        page.keyboard.press(key)
+        assert page.evaluate("document.activeElement.matches('[data-scan-cancel]')"), key
     page.click("[data-scan-cancel]")
     page.wait_for_selector("[data-scan-dialog]", state="detached")
     page.wait_for_function(ALL_STOPPED)

@@ -57,6 +57,14 @@ def press_escape(app: App) -> bool:
     return app.handle("key", json.dumps({"key": "Escape", "field": None}), None)
 
 
+def press_tab(app: App, shift: bool = False) -> bool:
+    return app.handle("key", json.dumps({"key": "Tab", "shift": shift, "field": None}), None)
+
+
+def cancel_focus(app: App) -> Any:
+    return found(app, "data-scan-cancel")[0][1]["focus"]
+
+
 def test_without_a_camera_that_reads_qr_codes_there_is_no_scan_button() -> None:
     host, guest, _, _ = hosted()
     guest.open_join("")
@@ -150,3 +158,20 @@ def test_the_camera_stops_on_cancel_escape_and_leaving_the_screen() -> None:
     click(host, "table_scan", seat=1)
     host.go_home()
     assert camera.heard is None and camera.stops == 2
+
+
+def test_tab_keeps_the_focus_on_the_dialogs_cancel_button() -> None:
+    """The dialog is modal: Tab and Shift+Tab bring the focus back to its one
+    control (a new focus token each time) instead of reaching the page behind;
+    without the dialog, Tab is the browser's again."""
+    _, guest, _, _ = hosted(make_services=with_camera)
+    guest.open_join("")
+    assert not press_tab(guest)
+    click(guest, "join_scan")
+    tokens = [cancel_focus(guest)]
+    for shift in (False, True, False):
+        assert press_tab(guest, shift)
+        tokens.append(cancel_focus(guest))
+    assert all(tokens) and len(set(tokens)) == 4
+    click(guest, "scan_cancel")
+    assert not press_tab(guest)

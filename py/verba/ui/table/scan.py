@@ -41,6 +41,7 @@ class Scan:
         self._found: Callable[[str], None] | None = None
         self.problem = ""                       # a message code
         self.params: dict[str, Any] = {}
+        self._tabs = 0   # Tab presses while it scans: each brings the focus back to Cancel
 
     @property
     def service(self) -> ScanService | None:
@@ -94,9 +95,16 @@ class Scan:
         self.app.services.render()
 
     def key(self, info: dict[str, Any]) -> bool:
-        """Escape closes the dialog while it shows."""
-        if self.scanning and info.get("key") == "Escape":
+        """While the dialog shows, Escape closes it and Tab keeps the focus on
+        its one control (a modal dialog is not left by Tab, nor the page
+        behind it reached)."""
+        if not self.scanning:
+            return False
+        if info.get("key") == "Escape":
             self.cancel()
+            return True
+        if info.get("key") == "Tab":
+            self._tabs += 1
             return True
         return False
 
@@ -122,4 +130,4 @@ class Scan:
                                "muted": True, "aria-hidden": "true"}),
                    self._problem(),
                    button(t("remote.scan.cancel"), act("scan_cancel"), cls="btn",
-                          focus=True, **{"data-scan-cancel": "1"})))
+                          focus=f"scan{self._tabs}", **{"data-scan-cancel": "1"})))
