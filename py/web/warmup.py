@@ -20,7 +20,6 @@ from __future__ import annotations
 import importlib
 import json
 import os
-import sys
 import traceback
 from pathlib import Path
 from typing import Any
@@ -49,8 +48,10 @@ def stdlib_zip() -> Path | None:
     is to compile it (the page says whether it already had it compiled)."""
     if str(document.documentElement.dataset.bytecode) != "absent":
         return None
-    return next((Path(p) for p in sys.path if p.endswith(".zip") and Path(p).name != "py.zip"
-                 and Path(p).is_file()), None)
+    # the zip a module of the library was imported from (not our own py.zip)
+    origin = json.__spec__.origin or ""
+    archive = origin.split(".zip/")[0] + ".zip" if ".zip/" in origin else ""
+    return Path(archive) if archive and Path(archive).is_file() else None
 
 
 class Warmup:

@@ -27,21 +27,28 @@ class ZipSource(importlib.abc.MetaPathFinder, importlib.abc.SourceLoader):
         self.archive = archive.rstrip("/")
         self._zip = zipfile.ZipFile(self.archive)
         self._members = frozenset(self._zip.namelist())
-        self._files: dict[str, str] = {}   # module name -> its member in the archive
+
+    def _member(self, fullname: str) -> str | None:
+        """The archive's member holding module ``fullname`` (a package's
+        ``__init__.py``), if any."""
+        base = fullname.replace(".", "/")
+        return next((m for m in (f"{base}/__init__.py", f"{base}.py") if m in self._members), None)
 
     def find_spec(self, fullname: str, path: Sequence[str] | None = None,
                   target: ModuleType | None = None) -> ModuleSpec | None:
-        base = fullname.replace(".", "/")
-        for member, package in ((f"{base}/__init__.py", True), (f"{base}.py", False)):
-            if member in self._members:
-                self._files[fullname] = member
-                return importlib.util.spec_from_file_location(
-                    fullname, f"{self.archive}/{member}", loader=self,
-                    submodule_search_locations=[f"{self.archive}/{base}"] if package else None)
-        return None
+        member = self._member(fullname)
+        if member is None:
+            return None
+        folder = f"{self.archive}/{fullname.replace('.', '/')}"
+        return importlib.util.spec_from_file_location(
+            fullname, f"{self.archive}/{member}", loader=self,
+            submodule_search_locations=[folder] if member.endswith("/__init__.py") else None)
 
     def get_filename(self, fullname: str) -> str:
-        return f"{self.archive}/{self._files[fullname]}"
+        member = self._member(fullname)
+        if member is None:
+            raise ImportError(f"not in {self.archive}: {fullname}", name=fullname)
+        return f"{self.archive}/{member}"
 
     def get_data(self, path: str) -> bytes:
         """A member's bytes by its path under the archive: a module's source,
