@@ -44,6 +44,27 @@ def test_every_request_goes_to_the_pages_own_origin(visit: Visit) -> None:
     assert not visit.errors, visit.errors
 
 
+# Before any script of the page: WebAssembly's stack switching, spied on.
+# Pyodide makes its suspender from it when it starts, if the page left it there.
+JSPI_SPY = """
+if (WebAssembly.Suspending) {
+  const Real = WebAssembly.Suspending;
+  WebAssembly.Suspending = function (...args) { window.jspiUsed = true; return new Real(...args); };
+}
+"""
+
+
+def test_python_runs_without_webassembly_stack_switching(visit: Visit) -> None:
+    """boot.js takes JSPI away before the runtime starts (Chromium's renderer
+    crashed on switched stacks, docs/TESTING.md), and Python runs without it."""
+    assert visit.page.evaluate("'Suspending' in WebAssembly"), "this Chromium has no JSPI to test"
+    visit.page.add_init_script(JSPI_SPY)
+    visit.open()
+    visit.page.click('[data-nav="settings"]')
+    visit.page.wait_for_selector('[data-screen="settings"]')
+    assert visit.page.evaluate("[window.jspiUsed ?? false, 'Suspending' in WebAssembly]") == [False, False]
+
+
 @pytest.mark.fresh_browser
 def test_works_offline_after_one_visit(visit: Visit, server: Server) -> None:
     visit.open()

@@ -270,6 +270,14 @@ function screenChanged(code) {
 
 el("boot-reload").addEventListener("click", () => location.reload());
 setProgress("runtime", 0.05);
+// Python runs without WebAssembly stack switching (JSPI), as it does in
+// Firefox and Safari: Pyodide uses it only where the browser offers it, and
+// the page needs none of what it adds (run_sync). With it, Chromium's
+// renderer crashed now and then inside V8 on a switched stack (Pyodide
+// issues 5702 and 6106 report the same; docs/TESTING.md, "The renderer
+// crashes"). Pyodide looks for the API when it starts, which is after this.
+delete WebAssembly.Suspending;
+delete WebAssembly.promising;
 // Everything else is imported only now, so that any failure to load it (a
 // first visit that loses the network, say) is shown by the code above. The
 // runtime's download starts first and PyScript right after it, while the
