@@ -17,17 +17,23 @@ untrimmed runtime from node_modules (whole standard library, lock file and
 PyScript chunks), served the same way. Networks are Chromium's emulation
 (``Network.emulateNetworkConditions``); "local" is no emulation.
 Prints medians over --runs runs and the machine's load average, and each page's
-cold timeline (PyScript's steps, the wasm's request) side by side.
+cold timeline (PyScript's steps, the wasm's request) side by side. With
+``--old REV`` the site of git revision REV (built by its own build script) is
+loaded too, between the floor and this one, so a change is measured against
+the floor and against what it changes in one run.
 
-Usage: python bench/bench_pageload.py [--runs 3] [--profiles local,10mbit,1.6mbit]
+Usage: python bench/bench_pageload.py [--runs 3] [--profiles local,10mbit,1.6mbit] [--old REV]
 """
 from __future__ import annotations
 
 import argparse
+import io
 import os
 import shutil
 import statistics
+import subprocess
 import sys
+import tarfile
 import tempfile
 from pathlib import Path
 
@@ -99,6 +105,17 @@ def make_floor(out: Path) -> None:
     (out / "pyscript.toml").write_text(HELLO_CONFIG, encoding="utf-8")
 
 
+def build_revision(rev: str, source: Path, out: Path) -> None:
+    """Revision ``rev``'s site, built by its own ``tools/build_site.py``."""
+    data = subprocess.run(["git", "archive", rev], cwd=ROOT, capture_output=True,
+                          check=True).stdout
+    with tarfile.open(fileobj=io.BytesIO(data)) as tar:
+        tar.extractall(source, filter="data")
+    (source / "node_modules").symlink_to(ROOT / "node_modules")
+    subprocess.run([sys.executable, "tools/build_site.py", "--out", str(out)], cwd=source,
+                   check=True, capture_output=True)
+
+
 def visit(browser: Browser, url: str, network: tuple[float, float] | None,
           server) -> dict[str, dict[str, float]]:
     """One cold and one warm visit; times in ms, cold bytes from the server."""
@@ -142,6 +159,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--profiles", default=",".join(PROFILES))
+    parser.add_argument("--old", metavar="REV", help="also load this git revision's site")
     args = parser.parse_args()
     profiles = args.profiles.split(",")
     load_before = os.getloadavg()
@@ -150,14 +168,21 @@ def main() -> None:
         site, floor = Path(tmp) / "site", Path(tmp) / "floor"
         build(site)
         make_floor(floor)
-        servers = {"floor": serve_in_thread(floor), "verba": serve_in_thread(site)}
+        servers = {"floor": serve_in_thread(floor)}
+        if args.old:
+            build_revision(args.old, Path(tmp) / "old-source", Path(tmp) / "old")
+            servers["old"] = serve_in_thread(Path(tmp) / "old")
+        servers["verba"] = serve_in_thread(site)
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS)
             for name, (server, url) in servers.items():  # warms the OS file cache and the gzip cache
                 visit(browser, url, None, server)
-            for _ in range(args.runs):
+            for run in range(args.runs):
+                # The floor first; the pages after it in turn, so a drift favours neither.
+                order = list(servers.items())
+                order[1:] = order[1:] if run % 2 == 0 else order[:0:-1]
                 for profile in profiles:
-                    for name, (server, url) in servers.items():
+                    for name, (server, url) in order:
                         for mode, marks in visit(browser, url, PROFILES[profile], server).items():
                             for metric, value in marks.items():
                                 samples.setdefault((profile, name, mode, metric), []).append(value)
@@ -169,32 +194,36 @@ def main() -> None:
     def med(*key: str) -> float:
         return statistics.median(samples[key])
 
+    pages = [name for name in servers if name != "floor"]
     print(f"median of {args.runs} runs; load average {load_before[0]:.1f} before, "
-          f"{load_after[0]:.1f} after; ratio: verba ÷ floor of each run (Verba loaded just "
-          "after the floor), median (lowest–highest)")
-    print(f"{'network':9}{'visit':6}{'floor ready':>13}{'verba ready':>13}{'ratio':>19}"
-          f"{'verba home':>12}")
+          f"{load_after[0]:.1f} after; ratio: page ÷ floor of each run (the pages loaded one "
+          "after the other, the floor first), median (lowest–highest)"
+          + (f"; old: {args.old}" if args.old else ""))
+    print(f"{'network':9}{'visit':6}{'floor ready':>13}"
+          + "".join(f"{name + ' ready':>13}{name + ' ratio':>19}{name + ' home':>12}" for name in pages))
     for profile in profiles:
         for mode in ("cold", "warm"):
-            floor_ms, verba_ms = med(profile, "floor", mode, "ready"), med(profile, "verba", mode, "ready")
-            ratios = [v / f for f, v in zip(samples[(profile, "floor", mode, "ready")],
-                                            samples[(profile, "verba", mode, "ready")])]
-            spread = f"{statistics.median(ratios):.2f} ({min(ratios):.2f}–{max(ratios):.2f})"
-            print(f"{profile:9}{mode:6}{floor_ms:11.0f}ms{verba_ms:11.0f}ms{spread:>19}"
-                  f"{med(profile, 'verba', mode, 'home'):10.0f}ms")
-    print("cold timeline, median ms from the page's start (floor / verba):")
+            row = f"{profile:9}{mode:6}{med(profile, 'floor', mode, 'ready'):11.0f}ms"
+            for name in pages:
+                ratios = [v / f for f, v in zip(samples[(profile, "floor", mode, "ready")],
+                                                samples[(profile, name, mode, "ready")])]
+                spread = f"{statistics.median(ratios):.2f} ({min(ratios):.2f}–{max(ratios):.2f})"
+                row += (f"{med(profile, name, mode, 'ready'):11.0f}ms{spread:>19}"
+                        f"{med(profile, name, mode, 'home'):10.0f}ms")
+            print(row)
+    print(f"cold timeline, median ms from the page's start ({' / '.join(servers)}):")
     for profile in profiles:
         cells = []
         for phase in PHASES:
-            pair = [samples.get((profile, name, "cold", phase)) for name in ("floor", "verba")]
-            if all(pair):
-                cells.append(f"{phase.removeprefix('py:')} {statistics.median(pair[0]):.0f} / "
-                             f"{statistics.median(pair[1]):.0f}")
+            got = [samples.get((profile, name, "cold", phase)) for name in servers]
+            if all(got):
+                cells.append(f"{phase.removeprefix('py:')} "
+                             + " / ".join(f"{statistics.median(values):.0f}" for values in got))
         print(f"  {profile}: " + "; ".join(cells))
     print("first-visit bytes on the wire (cold, service worker's precache included): "
-          f"floor {med(profiles[0], 'floor', 'cold', 'bytes') / 1e6:.2f} MB, "
-          f"verba {med(profiles[0], 'verba', 'cold', 'bytes') / 1e6:.2f} MB "
-          f"(goal ≤ {GOALS['bytes'] / 1e6:.1f} MB)")
+          + ", ".join(f"{name} {med(profiles[0], name, 'cold', 'bytes') / 1e6:.2f} MB"
+                      for name in servers)
+          + f" (goal ≤ {GOALS['bytes'] / 1e6:.1f} MB)")
 
 
 if __name__ == "__main__":

@@ -175,12 +175,16 @@ function download(filename, text) {
   setTimeout(() => URL.revokeObjectURL(url), 10000);
 }
 
+// The runtime's files the build listed: PyScript starts at once, so its
+// requests for them wait until loading.js has asked for them all (and
+// bytecode.js has looked for the compiled standard library), then take those
+// responses: each file comes once, and the bar counts it.
+const runtimeFiles = new Set((page?.runtime || []).map((f) => new URL(f.url, document.baseURI).href));
+let prefetched = Promise.resolve();
+
 // A file of our own that does not arrive (a script, the wasm, the Python zip).
 const nativeFetch = window.fetch.bind(window);
-window.fetch = async (input, init) => {
-  // A runtime file this page already asked for: the response under way.
-  const early = loading?.take(String(input?.url || input));
-  if (early) return early;
+async function fetchReported(input, init) {
   try {
     const response = await nativeFetch(input, init);
     if (!response.ok && !ready) fail("failed", { file: String(response.url || input).split("/").pop() });
@@ -189,6 +193,12 @@ window.fetch = async (input, init) => {
     if (!ready) fail("failed", { file: String(input.url || input).split("/").pop() });
     throw error;
   }
+}
+window.fetch = async (input, init) => {
+  const url = String(input?.url || input);
+  if (runtimeFiles.has(new URL(url, document.baseURI).href)) await prefetched;
+  // A runtime file this page already asked for: the response under way.
+  return loading?.take(url) ?? fetchReported(input, init);
 };
 window.addEventListener("error", (event) => {
   const target = event.target;
@@ -279,32 +289,31 @@ setProgress("runtime", 0.05);
 delete WebAssembly.Suspending;
 delete WebAssembly.promising;
 // Everything else is imported only now, so that any failure to load it (a
-// first visit that loses the network, say) is shown by the code above. The
-// runtime's download starts first and PyScript right after it, while the
-// rest of the page's code arrives and the static screen is painted: the
-// runtime's start-up is the long part of a visit, so it waits for nothing
-// else. Python starts the app only once the static screen is up
+// first visit that loses the network, say) is shown by the code above.
+// PyScript first: the runtime's start-up is the long part of a visit, so it
+// waits for nothing else, while the runtime's download is counted
+// (loading.js), the rest of the page's code arrives and the static screen is
+// painted. Python starts the app only once the static screen is up
 // (window.verba.afterBoot), should it be ready before.
 const failedImport = (error) =>
   fail("failed", { file: String(error && error.message || error).split("/").pop() });
-Promise.all([import("./loading.js"), import("./bytecode.js")])
+prefetched = Promise.all([import("./loading.js"), import("./bytecode.js")])
   .then(([{ Loading }, compiled]) => {
     bytecode = compiled;
     const version = window.verba.version;
     window.verba.keepBytecode = (bytes) => compiled.keep(version, bytes);
-    if (page?.runtime) {
-      loading = new Loading(page.runtime, showProgress);
-      const kept = compiled.take(version);
-      loading.prefetch((url) => compiled.isStdlib(url) ? kept.then((response) => {
-        bytecodeUsed = response !== null;
-        document.documentElement.dataset.bytecode = bytecodeUsed ? "used" : "absent";
-        return response ?? window.fetch(url);
-      }) : window.fetch(url));
-      showProgress();
-    }
-    return import("../../runtime/pyscript/core.js");
+    if (!page?.runtime) return;
+    loading = new Loading(page.runtime, showProgress);
+    const kept = compiled.take(version);
+    loading.prefetch((url) => compiled.isStdlib(url) ? kept.then((response) => {
+      bytecodeUsed = response !== null;
+      document.documentElement.dataset.bytecode = bytecodeUsed ? "used" : "absent";
+      return response ?? fetchReported(url);
+    }) : fetchReported(url));
+    showProgress();
   })
   .catch(failedImport);
+import("../../runtime/pyscript/core.js").catch(failedImport);
 const booted = Promise.all([import("./dom.js"), import("./net.js"), import("./feel.js"),
   import("./drag.js"), import("./offline.js"), import("./prestart.js"), import("./files.js"),
   import("./clipboard.js")])
