@@ -324,6 +324,8 @@ const booted = Promise.all([import("./dom.js"), import("./net.js"), import("./fe
       feel: feel.feel, feelPlayed: feel.feelPlayed, offline: { setChoice: offline.setChoice },
       copyText: clipboard.copyText, rtc: () => import("./rtc.js"),
       scan: () => import("./scan.js") });
+    // A failure already shown keeps its box alone: nothing behind it to click.
+    if (failed) return;
     // The loading bar starts docked under where the static screen goes, so
     // nothing else flashes first; without a static screen it fills the page.
     if (page && painter.start(page, lang, screenChanged)) {
