@@ -12,19 +12,26 @@ and the code cache (the compiled wasm) before each start, and served by its
 worker's one server (the same origin, or those caches would not match). Tests
 about the first visit, the service worker, offline, caching or counting
 requests are marked ``fresh_browser``: a new in-memory context and a server of
-their own, nothing warm (see ``Browsers``).
+their own, nothing warm (see ``Browsers``). A warm browser also has the
+standard library compiled, as a returning visitor's has it after the first
+visit (``seed_bytecode``), so its page starts without compiling it; the
+first visit's path, compiling at start and keeping the result, is what the
+fresh tests take (e2e/test_bytecode_page.py among them).
 """
 from __future__ import annotations
 
 import fcntl
+import functools
 import itertools
 import json
+import re
 import shutil
+import subprocess
 import threading
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any, Callable, Iterator
 
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, Playwright, sync_playwright
@@ -33,6 +40,7 @@ from tools.build_site import build
 from tools.serve import Handler, serve_in_thread
 from ux import PHONE, SIZES, failure_shot, shots_folder, shots_taken, use_shots_dir
 
+ROOT = Path(__file__).resolve().parent.parent
 CHROMIUM = "/usr/bin/chromium"
 # Keep Chromium off the network: without these it keeps calling outside hosts.
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
@@ -83,14 +91,18 @@ def pytest_terminal_summary(terminalreporter: Any) -> None:
             terminalreporter.write_line(f"screenshots of the failures: {folder / 'failures'}")
 
 
+def _run_folder(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The run's temp folder, above each parallel worker's own."""
+    root = tmp_path_factory.getbasetemp()
+    return root.parent if hasattr(request.config, "workerinput") else root
+
+
 @pytest.fixture(scope="session")
 def site(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The site, built once per run: parallel workers take the first one's
     build from their run's temp folder (no test changes it; a test that
     deploys another version works on a copy)."""
-    root = tmp_path_factory.getbasetemp()
-    if hasattr(request.config, "workerinput"):
-        root = root.parent  # the run's folder, above each worker's own
+    root = _run_folder(request, tmp_path_factory)
     out = root / "site" / "build"
     with open(root / "site.lock", "w") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)
@@ -98,6 +110,52 @@ def site(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactor
             build(out)
             (root / "site" / "built").touch()
     return out
+
+
+@pytest.fixture(scope="session")
+def compiled_stdlib(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory,
+                    site: Path) -> bytes:
+    """The site's standard library compiled as its page keeps it after a
+    visit (``tools/compile_stdlib.mjs``), made once per run like the site."""
+    root = _run_folder(request, tmp_path_factory)
+    out = root / "site" / "stdlib-bytecode.zip"
+    with open(root / "stdlib.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if not out.exists():
+            part = out.with_suffix(".part")
+            subprocess.run(["node", str(ROOT / "tools" / "compile_stdlib.mjs"),
+                            str(site / "runtime" / "pyodide" / "python_stdlib.zip"), str(part)],
+                           cwd=ROOT, check=True)
+            part.rename(out)
+    return out.read_bytes()
+
+
+SEED = "e2e-seed"  # a path the site does not have, answered by the test itself
+
+
+def seed_bytecode(context: BrowserContext, base: str, version: str, compiled: bytes) -> None:
+    """Put ``compiled`` where ``assets/js/bytecode.js`` looks for the
+    standard library the page compiled on an earlier visit of ``version``."""
+    page = context.new_page()
+    try:
+        page.route(base + SEED, lambda route: route.fulfill(
+            content_type="text/html", body="<!doctype html><title>seed</title>"))
+        page.route(base + SEED + ".zip", lambda route: route.fulfill(
+            content_type="application/zip", body=compiled))
+        page.goto(base + SEED)
+        page.evaluate("""async ([url, key]) => {
+          await (await caches.open("bytecode")).put(key, await fetch(url)); }""",
+                      [base + SEED + ".zip",
+                       f"{base}runtime/pyodide/python_stdlib.zip?bytecode={version}"])
+    finally:
+        page.close()
+
+
+def site_version(site: Path) -> str:
+    index = (site / "index.html").read_text(encoding="utf-8")
+    found = re.search(r'<meta name="verba-version" content="([0-9a-f]+)">', index)
+    assert found, "the built page names no version"
+    return found.group(1)
 
 
 @pytest.fixture(scope="session")
@@ -136,14 +194,17 @@ class Browsers:
     Fresh: a new context of the worker's browser, as a first visit is.
     Warm: Chromium started on a profile folder of the worker's, wiped by
     ``wipe_profile`` first, so the page finds no storage, service worker or
-    cache entry of an earlier test, only the runtime it compiled before.
+    cache entry of an earlier test, only the runtime it compiled before (and
+    the compiled standard library ``seed`` puts back).
     A folder serves one open context at a time; a test that opens several
     takes several."""
 
-    def __init__(self, playwright: Playwright, profiles: Path, chromium: Browser | None) -> None:
+    def __init__(self, playwright: Playwright, profiles: Path, chromium: Browser | None,
+                 seed: Callable[[BrowserContext], None] | None = None) -> None:
         self.playwright = playwright
         self.profiles = profiles
         self.chromium = chromium  # the fresh contexts' browser; None: warm ones
+        self.seed = seed
         self.opened: dict[BrowserContext, Path | None] = {}
 
     def new_context(self, **options: Any) -> BrowserContext:
@@ -162,6 +223,8 @@ class Browsers:
             page.close()
         self.opened[ctx] = profile
         ctx.on("close", lambda closed: self.opened.pop(closed, None))  # the folder is free
+        if self.seed is not None:
+            self.seed(ctx)
         return ctx
 
     def profile(self, ctx: BrowserContext) -> Path | None:
@@ -188,8 +251,15 @@ def profiles(tmp_path_factory: pytest.TempPathFactory) -> Path:
 @pytest.fixture
 def browser(request: pytest.FixtureRequest, playwright: Playwright,
             profiles: Path) -> Iterator[Browsers]:
-    chromium = request.getfixturevalue("chromium") if is_fresh(request) else None
-    browsers = Browsers(playwright, profiles, chromium)
+    if is_fresh(request):
+        browsers = Browsers(playwright, profiles, request.getfixturevalue("chromium"))
+    else:
+        # the warm tests' origin: the worker's server
+        site = request.getfixturevalue("site")
+        seed = functools.partial(seed_bytecode, base=request.getfixturevalue("shared_server").url,
+                                 version=site_version(site),
+                                 compiled=request.getfixturevalue("compiled_stdlib"))
+        browsers = Browsers(playwright, profiles, None, seed)
     yield browsers
     browsers.close()
 
