@@ -96,3 +96,25 @@ def test_the_result_is_asked_for_only_once_every_module_is_done(tmp_path: Path) 
     compiler.step(0.0)
     with pytest.raises(AssertionError):
         compiler.result()
+
+
+def test_the_library_zip_is_the_one_json_was_imported_from(tmp_path: Path) -> None:
+    """``library_zip`` names the zip the running Python took its standard
+    library from (the page's and tools/compile_stdlib.mjs's input), and
+    nothing when the library is not imported from a zip."""
+    import json
+    import subprocess
+
+    from web.stdlib_bytecode import library_zip
+    assert library_zip() is None    # CPython's own library: files, not a zip
+    library = tmp_path / "python314.zip"
+    with zipfile.ZipFile(library, "w") as out:
+        for source in Path(json.__file__).parent.glob("*.py"):
+            out.write(source, f"json/{source.name}")
+    py = Path(__file__).resolve().parent.parent / "py"
+    found = subprocess.run(
+        [sys.executable, "-I", "-S", "-c",
+         f"import sys; sys.path[:0] = [{str(library)!r}, {str(py)!r}]\n"
+         "from web.stdlib_bytecode import library_zip; print(library_zip())"],
+        capture_output=True, text=True, check=True).stdout.strip()
+    assert found == str(library)

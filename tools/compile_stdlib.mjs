@@ -18,13 +18,11 @@ const pyodide = await loadPyodide({ stdLibURL: path.resolve(stdlib) });
 pyodide.FS.mkdirTree("/repo/py");
 pyodide.FS.mount(pyodide.FS.filesystems.NODEFS, { root: path.join(REPO, "py") }, "/repo/py");
 const compiled = pyodide.runPython(`
-import json, sys
+import sys
 sys.path.insert(0, "/repo/py")
-from web.stdlib_bytecode import Compiler
-# where the runtime has the library (as web/warmup.py finds it)
-library = json.__spec__.origin.split(".zip/")[0] + ".zip"
-with open(library, "rb") as f:
-    compiler = Compiler(f.read(), library)
+from web.stdlib_bytecode import Compiler, library_zip
+library = library_zip()   # where the runtime has it, as the page finds it
+compiler = Compiler(library.read_bytes(), str(library))
 while not compiler.step(1.0):
     pass
 compiler.result()

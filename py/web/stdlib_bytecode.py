@@ -16,12 +16,22 @@ from __future__ import annotations
 
 import importlib.util
 import io
+import json
 import marshal
 import time
 import zipfile
+from pathlib import Path
 
 UNCHECKED_HASH = (0b01).to_bytes(4, "little")   # PEP 552 flags: hash-based, not checked
 SLICE_S = 0.008                                  # compile for at most this long per step
+
+
+def library_zip() -> Path | None:
+    """The standard library's zip as the running Pyodide imports from it:
+    the zip a module of the library came from (not our own py.zip)."""
+    origin = json.__spec__.origin or ""
+    archive = origin.split(".zip/")[0] + ".zip" if ".zip/" in origin else ""
+    return Path(archive) if archive and Path(archive).is_file() else None
 
 
 def pyc(source: bytes, filename: str) -> bytes:

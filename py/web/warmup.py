@@ -28,7 +28,7 @@ from pyscript import document, ffi, window
 
 from verba.i18n import CATALOGUES
 
-from .stdlib_bytecode import Compiler
+from .stdlib_bytecode import Compiler, library_zip
 
 ORDER = os.path.join(os.path.dirname(os.path.dirname(__file__)), "warmup.json")
 RETRY_S = 1.0  # how often to look again while a game is open
@@ -48,10 +48,7 @@ def stdlib_zip() -> Path | None:
     is to compile it (the page says whether it already had it compiled)."""
     if str(document.documentElement.dataset.bytecode) != "absent":
         return None
-    # the zip a module of the library was imported from (not our own py.zip)
-    origin = json.__spec__.origin or ""
-    archive = origin.split(".zip/")[0] + ".zip" if ".zip/" in origin else ""
-    return Path(archive) if archive and Path(archive).is_file() else None
+    return library_zip()
 
 
 class Warmup:
