@@ -15,7 +15,7 @@ from typing import Iterator
 import pytest
 
 from conftest import (LISTS_OFF, Browsers, Server, Visit, kept_lists, new_visit, published_lists,
-                      start_server, stored_json)
+                      site_version, start_server, stored_json)
 from test_lexicons import HOLD_WORKER
 from test_mistrz import type_best_word
 from test_scriba import NAMES, Turn, check_draw, find, play, reveal, saved_state, set_up
@@ -228,8 +228,7 @@ def new_version(live: Path, changed_list: str | None = None) -> str:
     """Turn the built site in ``live`` into another build, as a deploy would:
     a changed stylesheet and, if asked, a word list with the same words in
     other bytes (gzip at another level), its index entry updated."""
-    index_html = (live / "index.html").read_text(encoding="utf-8")
-    old = index_html.split('name="verba-version" content="', 1)[1].split('"', 1)[0]
+    old = site_version(live)
     new = hashlib.sha256(old.encode()).hexdigest()[:12]
     with (live / "assets" / "css" / "app.css").open("a", encoding="utf-8") as css:
         css.write(f"\n/* build {new} */\n")
