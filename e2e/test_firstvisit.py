@@ -102,6 +102,27 @@ def test_the_rules_are_read_before_python_and_python_carries_on_from_them(
     assert not visit.errors, visit.errors
 
 
+def test_rules_whose_file_cannot_be_fetched_are_a_click_kept_for_python(
+        held: tuple[Visit, list[Route]]) -> None:
+    """The static screens but the home come from a file per language; when it
+    does not come (offline, say), opening one is a click kept like any other."""
+    visit, routes = held
+    page = visit.page
+    asked: list[str] = []
+    page.route("**/static/screens.*.json",
+               lambda route: (asked.append(route.request.url), route.abort()))
+    page.goto(visit.base)
+    page.click('[data-rules-open="mistrz"]')
+    page.wait_for_selector('[data-rules-open="mistrz"][aria-busy="true"]')
+    assert [url.rsplit("/", 1)[1] for url in asked] == ["screens.en.json"]
+    assert page.query_selector('[data-screen="home"]'), "the home stays, its button waiting"
+    assert page.evaluate("document.getElementById('boot-error').hidden"), "no failure of the page"
+    release(visit, routes)
+    page.wait_for_selector('[data-screen="rules"][data-rules="mistrz"]', timeout=LOAD_TIMEOUT)
+    # The browser's own line for the refused request, and nothing else.
+    assert all("Failed to load resource" in error for error in visit.errors), visit.errors
+
+
 def test_a_saved_game_is_offered_before_python_and_python_takes_the_page_over_unchanged(
         held: tuple[Visit, list[Route]]) -> None:
     visit, routes = held

@@ -17,7 +17,7 @@ from typing import Iterator
 
 import pytest
 
-from tools.build_site import LICENCES, NOT_ON_PAGE, build, pyscript_chunks
+from tools.build_site import LATER_SCREENS, LICENCES, NOT_ON_PAGE, build, pyscript_chunks, split_static
 from tools.serve import serve_in_thread
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -61,6 +61,24 @@ def test_the_page_carries_its_config_its_screens_and_the_runtimes_sizes(site: Pa
         raw = (site / url).read_bytes()
         assert f["raw"] == len(raw)
         assert f["wire"] == (len(raw) if url.endswith(".zip") else len(gzip.compress(raw, 6, mtime=0)))
+
+
+def test_the_page_holds_the_homes_views_and_a_file_per_language_the_other_screens(
+        site: Path) -> None:
+    from verba.ui.shell.static import render_all
+    static = render_all()
+    data = page_data(site)
+    assert data["later"] == LATER_SCREENS
+    assert data["screens"]["home"] == static["screens"]["home"]
+    assert {key for key, screen in data["screens"].items() if screen["views"]} == {"home"}
+    assert len(data["screens"]) > 2   # the rules of each game, the companion
+    later = {lang: json.loads((site / LATER_SCREENS.format(lang=lang)).read_text("utf-8"))
+             for lang in static["langs"]}
+    for key, screen in data["screens"].items():
+        views = screen["views"] or {lang: files[key] for lang, files in later.items()}
+        assert {**screen, "views": views} == static["screens"][key], key
+    assert all(set(files) == set(data["screens"]) - {"home"} for files in later.values())
+    assert split_static(static)[0] == {k: v for k, v in data.items() if k != "runtime"}
 
 
 def test_a_first_visit_is_within_five_megabytes_on_the_wire(site: Path) -> None:
@@ -107,6 +125,9 @@ def test_the_service_worker_precaches_each_file_once(site: Path) -> None:
     sw = (site / "sw.js").read_text(encoding="utf-8")
     precache = json.loads(re.search(r"const PRECACHE = (\[.*?\]);", sw, re.S).group(1))
     assert len(precache) == len(set(precache)) and "index.html" not in precache
+    # Python shows every screen once it is ready: the static ones but the home
+    # are asked for only when opened before that.
+    assert not [url for url in precache if url.startswith("static/")]
     assert {f["url"] for f in page_data(site)["runtime"]} <= set(precache)
 
 

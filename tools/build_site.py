@@ -24,6 +24,7 @@ import sys
 import tomllib
 import zipfile
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 NODE = ROOT / "node_modules"
@@ -61,6 +62,13 @@ GPL_TEXT = "GPL-2.0.txt"
 ZIP_TIME = (2020, 1, 1, 0, 0, 0)
 CONFIG_ATTR = 'config="./pyscript.toml"'
 STATIC_MARK = "__STATIC__"
+# The static screens but the home, one file per language: the page asks for
+# one when a person opens such a screen before Python is ready (prestart.js).
+# Three quarters of the static screens' bytes are the rules; kept out of the
+# page, they neither lengthen its parse before the runtime starts nor count in
+# a first visit's bytes (nor are they precached: once Python is ready, it
+# shows every screen itself).
+LATER_SCREENS = "static/screens.{lang}.json"
 PRELOAD_MARK = "<!-- runtime preloads -->"
 
 
@@ -269,6 +277,16 @@ def _page(out: Path, static: dict[str, object]) -> None:
     (out / "index.html").write_text(index, encoding="utf-8")
 
 
+def split_static(static: dict[str, Any]) -> tuple[dict[str, Any], dict[str, dict[str, Any]]]:
+    """The page's part of the static screens (the home's views, every screen's
+    description) and, per language, the other screens' views."""
+    screens = {key: screen if key == "home" else {**screen, "views": {}}
+               for key, screen in static["screens"].items()}
+    later = {lang: {key: screen["views"][lang] for key, screen in static["screens"].items()
+                    if key != "home"} for lang in static["langs"]}
+    return {**static, "screens": screens, "later": LATER_SCREENS}, later
+
+
 def _render_static() -> tuple[dict[str, object], set[str]]:
     """The static screens (verba.ui.shell.static), and the message codes they show."""
     from verba import i18n
@@ -317,16 +335,23 @@ def build(out: Path, trim: bool = True) -> str:
     for path in sorted(LICENCES.glob("*.txt")):
         _copy(path, out / "licenses" / path.name)
     (out / ".nojekyll").write_bytes(b"")
-    _page(out, {**static, "runtime": runtime_manifest(out)})
+    in_page, later = split_static(static)
+    for lang, views in later.items():
+        path = out / LATER_SCREENS.format(lang=lang)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps(views, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")
+    _page(out, {**in_page, "runtime": runtime_manifest(out)})
 
     # Everything but the word lists is precached: the page keeps those itself,
     # checked and by content hash (assets/js/wordlists.js). The large install
     # icon is not either: only the browser reads it, when the app is installed
-    # (online), and a first visit would pay 20 KB for it.
+    # (online), and a first visit would pay 20 KB for it; nor the static
+    # screens but the home (LATER_SCREENS).
     precache = sorted(
         p.relative_to(out).as_posix() for p in out.rglob("*")
         if p.is_file() and not p.name.endswith(".dawg.gz")
-        and p.relative_to(out).as_posix() not in (".nojekyll", "index.html", INSTALL_ICON))
+        and p.relative_to(out).as_posix() not in (".nojekyll", "index.html", INSTALL_ICON)
+        and p.parent != out / Path(LATER_SCREENS).parent)
     digest = hashlib.sha256()
     for rel in sorted(p.relative_to(out).as_posix() for p in out.rglob("*") if p.is_file()):
         digest.update(rel.encode() + b"\0" + (out / rel).read_bytes())

@@ -328,7 +328,7 @@ const booted = Promise.all([import("./dom.js"), import("./net.js"), import("./fe
     if (failed) return;
     // The loading bar starts docked under where the static screen goes, so
     // nothing else flashes first; without a static screen it fills the page.
-    if (page && painter.start(page, lang, screenChanged)) {
+    if (page && painter.start(page, lang, screenChanged, nativeFetch)) {
       prestart = painter;
       el("app").hidden = false;
     } else {

@@ -10,6 +10,33 @@ const HOME = "home";
 let data = null;
 let state = null; // {lang, key, saves, pending, progress}
 let changed = () => {};
+let fetchFile = null;
+// The screens but the home come from a file per language (the build's
+// LATER_SCREENS), asked for when one is first opened: lang -> its promise.
+const asked = new Map();
+
+const shown = (key, lang) => Object.hasOwn(data.screens[key].views, lang);
+
+// Their views: {screen key: {saved games: tree}}, as in the page's own data.
+const isViews = (value) => value !== null && typeof value === "object" && !Array.isArray(value)
+  && Object.values(value).every((trees) => trees !== null && typeof trees === "object"
+    && Object.values(trees).every(Array.isArray));
+
+function askScreens(lang) {
+  if (!asked.has(lang)) {
+    asked.set(lang, fetchFile(data.later.replace("{lang}", lang))
+      .then((response) => (response.ok ? response.json() : null))
+      .then((views) => {
+        if (!isViews(views)) throw new Error("no screens");
+        for (const [key, trees] of Object.entries(views)) {
+          if (Object.hasOwn(data.screens, key)) data.screens[key].views[lang] = trees;
+        }
+      })
+      // Offline, say: the click stays kept, and Python carries it out.
+      .catch(() => { asked.delete(lang); }));
+  }
+  return asked.get(lang);
+}
 
 function decorate(node, pending, progress) {
   if (typeof node === "string") return node;
@@ -30,17 +57,24 @@ function act(payload) {
   try { action = JSON.parse(payload); } catch (_) { return false; }
   // The rules before Python were opened from the home: their "back" is the home.
   if (action.do === "rules_back") action = { do: HOME };
-  if (action.do === "lang" && data.langs.includes(action.lang)) {
-    state.lang = action.lang;
-    try { localStorage.setItem("verba.lang", action.lang); } catch (_) { /* kept for this visit only */ }
+  const lang = action.do === "lang" && data.langs.includes(action.lang) ? action.lang : null;
+  const key = lang ? state.key : screenKey(data, action);
+  if (key !== null && !shown(key, lang ?? state.lang)) {
+    // A screen whose views are not in yet: kept as any other click, and
+    // carried out here once they are.
+    state.pending = payload;
+    askScreens(lang ?? state.lang).then(() => {
+      if (state !== null && state.pending === payload && shown(key, lang ?? state.lang)) act(payload);
+    });
+  } else if (lang) {
+    state.lang = lang;
+    if (state.pending === payload) state.pending = null;
+    try { localStorage.setItem("verba.lang", lang); } catch (_) { /* kept for this visit only */ }
+  } else if (key !== null) {
+    state.key = key;
+    state.pending = null;
   } else {
-    const key = screenKey(data, action);
-    if (key !== null) {
-      state.key = key;
-      state.pending = null;
-    } else {
-      state.pending = payload; // the latest click is the one carried out
-    }
+    state.pending = payload; // the latest click is the one carried out
   }
   paint();
   changed(state.lang);
@@ -59,11 +93,14 @@ function dispatch(kind, payload) {
 }
 
 /** Paint the home screen in `lang` and answer its buttons; false without data.
- * `onChange(lang)` follows every answer (the loading texts depend on it). */
-export function start(pageData, lang, onChange) {
+ * `onChange(lang)` follows every answer (the loading texts depend on it);
+ * `fetchPlain` asks for the other screens (a failure there is no failure of
+ * the page's start). */
+export function start(pageData, lang, onChange, fetchPlain) {
   if (!pageData || !pageData.screens || !pageData.screens[HOME]) return false;
   data = pageData;
   changed = onChange;
+  fetchFile = fetchPlain;
   let storage = { getItem: () => null };
   try { storage = window.localStorage; } catch (_) { /* storage blocked: no saves to show */ }
   state = { lang, key: HOME, saves: savedGames(data, storage), pending: null, progress: 0 };
