@@ -17,7 +17,8 @@ from typing import Iterator
 
 import pytest
 
-from tools.build_site import LATER_SCREENS, LICENCES, NOT_ON_PAGE, build, pyscript_chunks, split_static
+from tools.build_site import (LATER_SCREENS, LICENCES, NOT_ON_PAGE, build, pyscript_chunks,
+                              split_static, stdlib_compiled)
 from tools.serve import serve_in_thread
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -91,6 +92,18 @@ def test_a_first_visit_is_within_five_megabytes_on_the_wire(site: Path) -> None:
     wire = sum(len(data) if url.endswith((".zip", ".png")) else len(gzip.compress(data, 6, mtime=0))
                for url, data in raw.items())
     assert 4.0e6 < wire <= 5.0e6, wire
+
+
+def test_the_modules_listed_to_ship_compiled_are_bytecode_the_runtime_imports(site: Path) -> None:
+    library = site / "runtime" / "pyodide" / "python_stdlib.zip"
+    names = set(zipfile.ZipFile(library).namelist())
+    listed = stdlib_compiled()
+    assert listed and all(name + "c" in names and name not in names for name in listed)
+    # No source beside them: Pyodide imports them from the bytecode or not at all.
+    modules = [name.removesuffix(".py").replace("/", ".") for name in listed]
+    out = subprocess.run(["node", str(ROOT / "tools" / "pyodide_imports.mjs"), str(library),
+                          *modules], capture_output=True, text=True, check=True, timeout=600)
+    assert json.loads(out.stdout) == {}
 
 
 def named_modules(path: Path, src: Path) -> set[str]:

@@ -37,6 +37,7 @@ PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm")
 STDLIB, LOCK = "python_stdlib.zip", "pyodide-lock.json"
 # The stdlib modules the page imports (tools/trace_stdlib.py writes the list).
 STDLIB_MODULES = ROOT / "tools" / "stdlib_modules.txt"
+STDLIB_COMPILED = ROOT / "tools" / "stdlib_compiled.txt"
 # PyScript chunks the page loads: the core and its error plugin. The config
 # turns the other plugins off (py-editor, py-game, py-terminal, donkey,
 # deprecations-manager), the config is inline JSON (no TOML parser), no package
@@ -98,9 +99,29 @@ def _zip_python(src: Path, dst: Path, extra: list[tuple[str, bytes]], strip: boo
     _zip(dst, members + extra)
 
 
-def stdlib_modules() -> list[str]:
-    lines = STDLIB_MODULES.read_text(encoding="utf-8").splitlines()
+def _listed(path: Path) -> list[str]:
+    lines = path.read_text(encoding="utf-8").splitlines()
     return [line.strip() for line in lines if line.strip() and not line.startswith("#")]
+
+
+def stdlib_modules() -> list[str]:
+    return _listed(STDLIB_MODULES)
+
+
+def stdlib_compiled() -> list[str]:
+    return _listed(STDLIB_COMPILED)
+
+
+def compile_in_place(library: Path, members: list[str]) -> None:
+    """Ship ``members`` of the runtime's standard library as bytecode for its
+    own Python (the pinned Pyodide, run by Node) instead of as source."""
+    if shutil.which("node") is None:
+        raise SystemExit("the build needs Node.js (it compiles part of the standard library "
+                         "with the pinned Pyodide): install Debian's nodejs")
+    compiled = library.with_suffix(".compiled.zip")
+    subprocess.run(["node", str(ROOT / "tools" / "compile_stdlib.mjs"), str(library),
+                    str(compiled), "--only", *members], check=True, cwd=ROOT, timeout=600)
+    compiled.replace(library)
 
 
 def trim_stdlib(src: Path, dst: Path, modules: list[str]) -> list[str]:
@@ -148,6 +169,7 @@ def _runtime(out: Path, trim: bool) -> None:
         _copy(pyodide / name, target / name)
     if trim:
         trim_stdlib(pyodide / STDLIB, target / STDLIB, stdlib_modules())
+        compile_in_place(target / STDLIB, stdlib_compiled())
         # Pyodide reads its lock file even when it installs nothing; the page
         # installs nothing, so the list of 350 packages is left out.
         lock = json.loads((pyodide / LOCK).read_text(encoding="utf-8"))
