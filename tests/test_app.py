@@ -148,6 +148,34 @@ def test_the_home_screen_imports_no_game() -> None:
     assert out.stdout.strip() == "[]", out.stdout
 
 
+# What the start does without (issue 14: a cold start compiles every module it
+# imports): word lists, dailies, records, rules pages, network servers.
+DEFERRED_AT_START = (
+    "verba.lexicon", "verba.lexicon.lexicon", "verba.lexicon.build", "verba.lexicon.format",
+    "verba.lexicon.alphabets", "encodings.iso8859_2",
+    "verba.daily.days", "verba.daily.record", "verba.daily.validate", "verba.daily.kinds",
+    "verba.records", "verba.protocol", "verba.errors",
+    "verba.ui.rules.screen", "verba.ui.rules.page", "verba.ice_servers",
+    "verba.ui.shell.loading",
+)
+
+
+def test_the_start_imports_only_what_the_home_needs() -> None:
+    """The page's start: the app built on a first visit, the home shown, the
+    static screen taken over; then a visit with settings stored."""
+    import subprocess
+    import sys
+    code = ("import sys; from test_app import App, FakeServices, page_text, DEFERRED_AT_START; "
+            "from verba.ui.shell.static import take_over; "
+            "services = FakeServices(); app = App(services, ['pl']); "
+            "take_over(app, {'lang': 'pl', 'screen': 'home', 'params': {}, 'pending': None}); "
+            "page_text(app); app.set_lang('fr'); page_text(App(services, ['pl'])); "
+            "print(sorted(m for m in DEFERRED_AT_START if m in sys.modules))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
+                         env={"PYTHONPATH": "py:tests"})
+    assert out.stdout.strip() == "[]", out.stdout
+
+
 # --- home, set-up, settings: what issue #13 found and asked for -------------------------
 
 def test_the_new_game_buttons_are_named_for_their_game() -> None:

@@ -7,9 +7,10 @@ and keeps every loaded lexicon for the rest of the visit.
 from __future__ import annotations
 
 import json
-from typing import Any, Awaitable, Callable
+from typing import TYPE_CHECKING, Any, Awaitable, Callable
 
-from .lexicon import Lexicon
+if TYPE_CHECKING:
+    from .lexicon import Lexicon
 
 # fetch(url, on_progress(loaded, total)) -> bytes, raising FetchError.
 Fetch = Callable[[str, Callable[[int, int], None]], Awaitable[bytes]]
@@ -81,6 +82,9 @@ class LexiconStore:
             on_progress(min(1.0, loaded / (total or expected or loaded or 1)))
 
         data = await self._get_bytes(file, progress)
+        # The page's start builds this store but reads no word list: the
+        # automaton's modules are compiled with the first one.
+        from .lexicon import Lexicon
         try:
             lexicon = Lexicon.from_file_bytes(data)
         except ValueError as error:
