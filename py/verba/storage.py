@@ -20,8 +20,6 @@ from dataclasses import dataclass, field
 from itertools import accumulate
 from typing import Any, Callable, Protocol
 
-from .records import check_entry
-
 SCHEMA = 2
 PREFIX = "verba."
 ASIDE = "verba.aside."
@@ -207,6 +205,10 @@ class Storage:
         except Exception:  # storage blocked by the browser: as good as empty
             return None
 
+    def holds(self, key: str) -> bool:
+        """Whether an entry is stored under ``key`` (unread)."""
+        return self._get(key) is not None
+
     def _keys(self) -> list[str]:
         try:
             return [k for k in self.backend.keys() if k.startswith(PREFIX)]
@@ -308,6 +310,9 @@ class Storage:
                 raise ValueError("history is not a list of entries")
             return data
         entries = self.read(HISTORY_KEY, "history", parse) or []
+        if not entries:   # a first visit: the checks' modules are not needed
+            return []
+        from .records import check_entry
         good, bad = [], []
         for entry in entries:
             try:

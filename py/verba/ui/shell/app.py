@@ -12,8 +12,6 @@ import time
 import traceback
 from typing import TYPE_CHECKING, Any, Callable, Iterator, Protocol, Sequence
 
-from ...daily import days
-from ...daily.record import load as load_dailies
 from ...games_registry import ENGINES
 from ...i18n import LANGS, best_lang, t
 from ...lexicon_store import LexiconError, LexiconStore
@@ -25,8 +23,7 @@ from ...storage import (LANG_HINT_KEY, MAX_HISTORY_RECORD, SETTINGS_KEY, THEME_H
 from .chrome import banners
 from .games import GAMES, Game, game_by_id
 from .home import HomeScreen
-from .loading import LoadingScreen
-from .stored_readers import read_save, read_settings
+from .stored_readers import read_dailies, read_save, read_settings
 from .vnode import Node
 
 if TYPE_CHECKING:
@@ -84,7 +81,7 @@ class App:
         # Read every stored entry once now, so anything unreadable is reported
         # (and set aside) at start rather than when the player reaches it.
         self.storage.history()
-        load_dailies(self.storage)
+        read_dailies(self.storage)
         self.saves: dict[str, dict[str, Any] | None] = {g.id: self.saved_game(g) for g in GAMES}
         self.collect_notices()
 
@@ -166,7 +163,10 @@ class App:
     def today(self) -> str:
         """The person's local date, ISO (the dailies' day)."""
         clock = getattr(self.services, "today", None)
-        return clock() if clock is not None else days.today()
+        if clock is not None:
+            return clock()
+        from ...daily.days import today   # only the dailies ask, not the home
+        return today()
 
     # -- navigation ---------------------------------------------------------
     def home(self) -> Screen:
@@ -280,6 +280,7 @@ class App:
         if all(lexicon is not None for lexicon in lexicons):
             ready(lexicons)
             return
+        from .loading import LoadingScreen   # a game's first opening, not the home
         loading = LoadingScreen(self, title, retry, back)
         self.go(loading)
 

@@ -15,7 +15,6 @@ from __future__ import annotations
 import importlib
 from typing import Any
 
-from ...daily.record import load as load_dailies
 from ...i18n import LANGS
 from ...settings import THEMES, Settings
 from ...storage import (DAILY_KEY, KEEPER_KEY, KEEPER_KIND, LANG_HINT_KEY, SETTINGS_KEY,
@@ -46,6 +45,14 @@ def read_state(storage: Storage, game_id: str) -> Any | None:
     return storage.read(key, "save", parse)
 
 
+def read_dailies(storage: Storage) -> None:
+    """Read the dailies' entry, setting it aside if unreadable. Their modules
+    are imported only when there is one: the home shows nothing of them."""
+    if storage.holds(DAILY_KEY):
+        from ...daily.record import load
+        load(storage)
+
+
 def read_keeper(storage: Storage) -> Any | None:
     """The score keeper's sheet as stored, checked without the word list
     (imported by name: the start-up never reads it), or None."""
@@ -65,7 +72,7 @@ def read_all(storage: Storage) -> None:
     A hint that is not one of its values is set aside too."""
     read_settings(storage)
     storage.history()
-    load_dailies(storage)
+    read_dailies(storage)
     read_keeper(storage)
     for game in GAMES:
         read_state(storage, game.id)
