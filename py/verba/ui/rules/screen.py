@@ -3,8 +3,8 @@
 time, and the table it was opened from comes back as it was.
 
 A rules page is ``"mistrz"``, ``"scriba/1"`` (Game I), ``"scriba/2"`` (Game II)
-or ``"wordz"`` (``PAGES``).  Its texts and illustrations are plain data in
-``<game>.py`` beside this module: sections of blocks (``page.Section``),
+or ``"wordz"`` (``pages.PAGES``).  Its texts and illustrations are plain data
+in ``<game>.py`` beside this module: sections of blocks (``page.Section``),
 templates filled with figures read from the game's engine (``figures()``),
 and the ids of the docs/RULES.md decisions each text states
 (``DECISIONS``).  ``figures`` draws the illustrations with the games' own
@@ -21,41 +21,15 @@ Actions, all plain JSON (``data-act``):
 """
 from __future__ import annotations
 
-import importlib
 from typing import TYPE_CHECKING, Any, Callable
 
 from ..shell.chrome import language_switch
 from ..shell.vnode import Node, act, button, h
 from .page import Section, Texts, prose
+from .pages import PAGES, data_module, game_of, page_of
 
 if TYPE_CHECKING:
     from ..shell.app import App, Screen
-
-# page -> the data module that holds it
-PAGES: dict[str, str] = {
-    "mistrz": "verba.ui.rules.mistrz",
-    "scriba/1": "verba.ui.rules.scriba",
-    "scriba/2": "verba.ui.rules.scriba",
-    "wordz": "verba.ui.rules.wordz",
-}
-
-
-def page_of(page: str) -> str:
-    """A page id as given ("scriba" means its first page); KeyError if unknown."""
-    if page in PAGES:
-        return page
-    first = next((p for p in PAGES if p.split("/")[0] == page), None)
-    if first is None:
-        raise KeyError(page)
-    return first
-
-
-def game_of(page: str) -> str:
-    return page.split("/")[0]
-
-
-def data_module(page: str) -> Any:
-    return importlib.import_module(PAGES[page])
 
 
 def block_view(tx: Texts, block: Any) -> Node:

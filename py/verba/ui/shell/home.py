@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..rules.screen import page_of
+from ..rules.pages import page_of
 from .chrome import language_switch, rules_focus, title_focus
 from .games import GAMES, Game
 from .vnode import Node, act, button, h

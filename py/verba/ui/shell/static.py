@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any, Callable, Iterator
 from ...i18n import LANGS, t
 from ...lexicon_store import FetchError, LexiconStore
 from ...storage import SCHEMA, MemoryBackend, Storage, save_key
-from ..rules.screen import PAGES, RulesScreen
+from ..rules.pages import PAGES
 from .app import App
 from .games import GAMES
 from .home import SUMMARY_LIMIT
@@ -39,11 +39,15 @@ class StaticScreen:
     shows_saves: bool = False                    # rendered once per set of saved games
 
 
+def _rules(app: App, params: Params) -> "Screen":
+    from ..rules.screen import RulesScreen   # when the person is on it: the home needs none
+    return RulesScreen(app, params["page"])
+
+
 STATIC_SCREENS: tuple[StaticScreen, ...] = (
     StaticScreen("home", lambda app, params: app.home(), shows_saves=True),
     # Opened from the home, so "back" (rules_back, Escape) is the home.
-    StaticScreen("rules", lambda app, params: RulesScreen(app, params["page"]),
-                 params=lambda: [{"page": page} for page in PAGES]),
+    StaticScreen("rules", _rules, params=lambda: [{"page": page} for page in PAGES]),
     # The companion, opened from the home: its tools are clicks kept for Python.
     StaticScreen("companion", lambda app, params: app.companion()),
 )
