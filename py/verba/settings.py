@@ -2,11 +2,13 @@
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .i18n import LANGS
-from .ice_servers import IceServer, read_servers
 from .text import MAX_NAME
+
+if TYPE_CHECKING:
+    from .ice_servers import IceServer
 
 MAX_TOURS = 16  # far more than there are games: anything longer is not ours
 MAX_ID = 32
@@ -73,7 +75,10 @@ class Settings:
         offline_lists = data.get("offline_lists")
         if offline_lists is not None and not isinstance(offline_lists, bool):
             raise ValueError("offline_lists must be true, false or null")
-        values["ice_servers"] = read_servers(data.get("ice_servers", []))
+        servers = data.get("ice_servers", [])
+        if servers != []:   # none set (the default): the start does without their reader
+            from .ice_servers import read_servers
+            values["ice_servers"] = read_servers(servers)
         return cls(**values, offline_lists=offline_lists)
 
 
