@@ -7,23 +7,25 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Iterator, Mapping
-from typing import cast
+from typing import TYPE_CHECKING, cast
 
-from .protocol import GAME_IDS, Engine
+if TYPE_CHECKING:   # the protocol's module comes with the first engine
+    from .protocol import Engine
 
+# By game id, in the order of ``verba.protocol.GAME_IDS``.
 MODULES = {"mistrz": "verba.mistrz.engine", "scriba": "verba.scriba.engine",
            "wordz": "verba.wordz.engine"}
 
 
-class _Registry(Mapping[str, Engine]):
+class _Registry(Mapping[str, "Engine"]):
     def __getitem__(self, game_id: str) -> Engine:
-        return cast(Engine, importlib.import_module(MODULES[game_id]))
+        return cast("Engine", importlib.import_module(MODULES[game_id]))
 
     def __iter__(self) -> Iterator[str]:
-        return iter(GAME_IDS)
+        return iter(MODULES)
 
     def __len__(self) -> int:
-        return len(GAME_IDS)
+        return len(MODULES)
 
 
 ENGINES: Mapping[str, Engine] = _Registry()
