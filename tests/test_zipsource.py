@@ -66,3 +66,15 @@ def test_a_name_not_in_the_zip_is_left_to_the_other_finders(finder: ZipSource) -
     assert finder.find_spec("json") is None and finder.find_spec("zpkg.absent") is None
     with pytest.raises(ModuleNotFoundError):
         import zpkg.absent  # type: ignore[import-not-found]  # noqa: F401
+
+
+def test_opening_the_zip_imports_no_codec_module(finder: ZipSource) -> None:
+    """Member names are read as UTF-8, a codec built in: the default cp437
+    is a module of its own (15 kB) that the page's start would compile."""
+    import subprocess
+    code = ("import sys; from web.zipsource import ZipSource; "
+            f"ZipSource({finder.archive!r}); print('encodings.cp437' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
+                         env={"PYTHONPATH": "py"})
+    assert out.stdout.strip() == "False", out.stdout
+    assert "zpkg/inner.py" in finder._members

@@ -25,7 +25,9 @@ class ZipSource(importlib.abc.MetaPathFinder, importlib.abc.SourceLoader):
 
     def __init__(self, archive: str) -> None:
         self.archive = archive.rstrip("/")
-        self._zip = zipfile.ZipFile(self.archive)
+        # Our members' names are ASCII: read as UTF-8 (a codec built in)
+        # rather than the default cp437, whose module the start would compile.
+        self._zip = zipfile.ZipFile(self.archive, metadata_encoding="utf-8")
         self._members = frozenset(self._zip.namelist())
 
     def _member(self, fullname: str) -> str | None:
