@@ -135,17 +135,22 @@ def test_a_saved_game_the_rules_cannot_read_is_set_aside_on_resume() -> None:
     assert backend.get("verba.aside.save.mistrz") is not None
 
 
-def test_the_home_screen_imports_no_game() -> None:
+def run_fresh(code: str) -> str:
+    """What ``code`` prints, run in a fresh CPython (its ``sys.modules`` ours alone)."""
     import subprocess
     import sys
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
+                         env={"PYTHONPATH": "py:tests"})
+    return out.stdout.strip()
+
+
+def test_the_home_screen_imports_no_game() -> None:
     code = ("import sys; from test_app import App, FakeServices, page_text; "
             "page_text(App(FakeServices(), ['pl'])); "
             "print(sorted(m for m in sys.modules if m.split('.')[1:2] in "
             "(['mistrz'], ['scriba'], ['wordz']) and m.count('.') > 1 "
             "and not m.endswith('.messages')))")
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
-                         env={"PYTHONPATH": "py:tests"})
-    assert out.stdout.strip() == "[]", out.stdout
+    assert run_fresh(code) == "[]"
 
 
 # What the start does without (issue 14: a cold start compiles every module it
@@ -163,17 +168,28 @@ DEFERRED_AT_START = (
 def test_the_start_imports_only_what_the_home_needs() -> None:
     """The page's start: the app built on a first visit, the home shown, the
     static screen taken over; then a visit with settings stored."""
-    import subprocess
-    import sys
     code = ("import sys; from test_app import App, FakeServices, page_text, DEFERRED_AT_START; "
             "from verba.ui.shell.static import take_over; "
             "services = FakeServices(); app = App(services, ['pl']); "
             "take_over(app, {'lang': 'pl', 'screen': 'home', 'params': {}, 'pending': None}); "
             "page_text(app); app.set_lang('fr'); page_text(App(services, ['pl'])); "
             "print(sorted(m for m in DEFERRED_AT_START if m in sys.modules))")
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
-                         env={"PYTHONPATH": "py:tests"})
-    assert out.stdout.strip() == "[]", out.stdout
+    assert run_fresh(code) == "[]"
+
+
+def test_a_stored_daily_and_history_are_read_at_start_all_the_same() -> None:
+    """Their readers are imported only when something is stored, and then a
+    damaged entry still goes aside at start, with its banner."""
+    from verba.storage import DAILY_KEY, HISTORY_KEY, SCHEMA, aside_base
+    backend = MemoryBackend()
+    backend.set(DAILY_KEY, "{broken")
+    history = [{"game": "chess"}]
+    backend.set(HISTORY_KEY, json.dumps({"schema": SCHEMA, "kind": "history", "data": history}))
+    app = App(FakeServices(backend), ["en"])
+    assert backend.get(aside_base(DAILY_KEY)) == "{broken"
+    assert json.loads(backend.get(aside_base(HISTORY_KEY)) or "") == history
+    codes = {code for code, _ in app.messages}
+    assert {"storage.set_aside", "stored.history_aside"} <= codes
 
 
 # --- home, set-up, settings: what issue #13 found and asked for -------------------------
