@@ -240,6 +240,24 @@ def test_the_head_asks_for_the_runtime_before_the_stylesheets_as_fetch_asks(site
                      r"</script>\s*</body>", index)
 
 
+def test_the_head_preloads_the_modules_boot_imports_and_theirs(site: Path) -> None:
+    """A module found only when the one importing it runs comes a round trip
+    later, and the static home waits for it (boot.js paints it once the
+    page's modules are in)."""
+    index = (site / "index.html").read_text(encoding="utf-8")
+    head = index[:index.index("</head>")]
+    preloaded = set(re.findall(r'<link rel="modulepreload" href="\./assets/js/([^"]+)"', head))
+    boot = (site / "assets" / "js" / "boot.js").read_text(encoding="utf-8")
+    start = boot.index("const booted")
+    started = boot[start:boot.index(".then(", start)]   # not rtc.js, scan.js: when first needed
+    wanted = set(re.findall(r'import\("\./([\w-]+\.js)"\)', started))
+    assert {"dom.js", "prestart.js", "offline.js"} <= wanted <= preloaded
+    for name in preloaded:
+        text = (site / "assets" / "js" / name).read_text(encoding="utf-8")
+        for imported in re.findall(r'^import [^;]*? from "\./([\w-]+\.js)";', text, re.M):
+            assert imported in preloaded, (name, imported)
+
+
 @pytest.fixture
 def served(site: Path) -> Iterator[tuple[object, str]]:
     server, url = serve_in_thread(site)
