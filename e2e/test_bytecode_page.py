@@ -28,18 +28,6 @@ DAMAGE = """async () => {
   await cache.put(request, new Response(bytes));
 }"""
 
-# Whether PyScript had been evaluated (it defines <py-script>) by the frame
-# in which the static home's cards were first painted.
-PYSCRIPT_BEFORE_HOME = """window.__pyscriptBeforeHome = null;
-new MutationObserver((_, observer) => {
-  if (document.querySelector("#app:not([hidden]) .game-card")) {
-    observer.disconnect();
-    requestAnimationFrame(() => {
-      window.__pyscriptBeforeHome = Boolean(customElements.get("py-script"));
-    });
-  }
-}).observe(document, { subtree: true, childList: true, attributes: true });"""
-
 
 def wait_kept(visit: Visit) -> list[str]:
     """What the page keeps, once it keeps something (it compiles when idle)."""
@@ -62,7 +50,6 @@ def play_a_move(visit: Visit) -> None:
 
 def test_the_next_visit_starts_from_the_library_this_one_compiled(visit: Visit,
                                                                    site: Path) -> None:
-    visit.page.add_init_script(PYSCRIPT_BEFORE_HOME)
     visit.open()
     page = visit.page
     assert page.evaluate("document.documentElement.dataset.bytecode") == "absent"
@@ -73,8 +60,6 @@ def test_the_next_visit_starts_from_the_library_this_one_compiled(visit: Visit,
     visit.wait_offline_ready()
     visit.reload()
     assert page.evaluate("document.documentElement.dataset.bytecode") == "used"
-    # A returning visit paints the static home first, then starts PyScript.
-    assert page.evaluate("window.__pyscriptBeforeHome") is False
     play_a_move(visit)
     assert not visit.errors, visit.errors
     # Started from it, the page does not compile it again.

@@ -198,7 +198,7 @@ class GameStats:
         out = [Series("stats.series.score", "points", tuple(float(g.score) for g in games), wins)]
         if self.game == "mistrz":
             out.append(Series("stats.series.share", "percent", tuple(
-                100 * g.stats["share"] / (SHARE_FULL * g.stats["rated"])
+                100 * g.stats.get("share", 0) / (SHARE_FULL * g.stats["rated"])
                 if g.stats is not None and g.stats.get("rated") else None for g in games), wins))
         return out
 
