@@ -63,13 +63,14 @@ GPL_TEXT = "GPL-2.0.txt"
 ZIP_TIME = (2020, 1, 1, 0, 0, 0)
 CONFIG_ATTR = 'config="./pyscript.toml"'
 STATIC_MARK = "__STATIC__"
-# The static screens but the home, one file per language: the page asks for
-# one when a person opens such a screen before Python is ready (prestart.js).
-# Three quarters of the static screens' bytes are the rules; kept out of the
-# page, they neither lengthen its parse before the runtime starts nor count in
-# a first visit's bytes (nor are they precached: once Python is ready, it
-# shows every screen itself).
+# The static rules pages, one file per language: the page asks for one when a
+# person opens them before Python is ready (prestart.js). They are three
+# quarters of the static screens' bytes; kept out of the page, they neither
+# lengthen its parse before the runtime starts nor count in a first visit's
+# bytes (nor are they precached: once Python is ready, it shows every screen
+# itself).
 LATER_SCREENS = "static/screens.{lang}.json"
+LATER = "rules"   # the action that opens them
 PRELOAD_MARK = "<!-- runtime preloads -->"
 
 
@@ -300,12 +301,12 @@ def _page(out: Path, static: dict[str, object]) -> None:
 
 
 def split_static(static: dict[str, Any]) -> tuple[dict[str, Any], dict[str, dict[str, Any]]]:
-    """The page's part of the static screens (the home's views, every screen's
-    description) and, per language, the other screens' views."""
-    screens = {key: screen if key == "home" else {**screen, "views": {}}
+    """The page's part of the static screens (every screen's description, the
+    views of all but the rules) and, per language, the rules pages' views."""
+    screens = {key: {**screen, "views": {}} if screen["opens"] == LATER else screen
                for key, screen in static["screens"].items()}
     later = {lang: {key: screen["views"][lang] for key, screen in static["screens"].items()
-                    if key != "home"} for lang in static["langs"]}
+                    if screen["opens"] == LATER} for lang in static["langs"]}
     return {**static, "screens": screens, "later": LATER_SCREENS}, later
 
 
@@ -368,7 +369,7 @@ def build(out: Path, trim: bool = True) -> str:
     # checked and by content hash (assets/js/wordlists.js). The large install
     # icon is not either: only the browser reads it, when the app is installed
     # (online), and a first visit would pay 20 KB for it; nor the static
-    # screens but the home (LATER_SCREENS).
+    # rules pages (LATER_SCREENS).
     precache = sorted(
         p.relative_to(out).as_posix() for p in out.rglob("*")
         if p.is_file() and not p.name.endswith(".dawg.gz")

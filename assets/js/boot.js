@@ -290,15 +290,11 @@ delete WebAssembly.Suspending;
 delete WebAssembly.promising;
 // Everything else is imported only now, so that any failure to load it (a
 // first visit that loses the network, say) is shown by the code above.
-// On a first visit PyScript comes first: the runtime's start-up is the long
-// part of it, so it waits for nothing else, while the runtime's download is
-// counted (loading.js), the rest of the page's code arrives and the static
-// screen is painted. On a later visit (the service worker serves the page)
-// the runtime starts in well under a second, and PyScript's own evaluation
-// would hold the static screen back: it is imported once that is painted.
-// Python starts the app only once the static screen is up
+// PyScript first: the runtime's start-up is the long part of a visit, so it
+// waits for nothing else, while the runtime's download is counted
+// (loading.js), the rest of the page's code arrives and the static screen is
+// painted. Python starts the app only once the static screen is up
 // (window.verba.afterBoot), should it be ready before.
-const returning = Boolean(navigator.serviceWorker?.controller);
 const failedImport = (error) =>
   fail("failed", { file: String(error && error.message || error).split("/").pop() });
 prefetched = Promise.all([import("./loading.js"), import("./bytecode.js")])
@@ -317,8 +313,7 @@ prefetched = Promise.all([import("./loading.js"), import("./bytecode.js")])
     showProgress();
   })
   .catch(failedImport);
-const importPyScript = () => import("../../runtime/pyscript/core.js").catch(failedImport);
-if (!returning) importPyScript();
+import("../../runtime/pyscript/core.js").catch(failedImport);
 const booted = Promise.all([import("./dom.js"), import("./net.js"), import("./feel.js"),
   import("./drag.js"), import("./offline.js"), import("./prestart.js"), import("./files.js"),
   import("./clipboard.js")])
@@ -342,6 +337,4 @@ const booted = Promise.all([import("./dom.js"), import("./net.js"), import("./fe
     showProgress();
   });
 booted.catch(failedImport);
-// The frame after the static screen's: it is on the screen by then.
-if (returning) booted.then(() => requestAnimationFrame(() => setTimeout(importPyScript, 0)));
 window.verba.afterBoot = (start) => { booted.then(() => start()); };

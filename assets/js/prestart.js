@@ -11,8 +11,8 @@ let data = null;
 let state = null; // {lang, key, saves, pending, progress}
 let changed = () => {};
 let fetchFile = null;
-// The screens but the home come from a file per language (the build's
-// LATER_SCREENS), asked for when one is first opened: lang -> its promise.
+// The rules pages come from a file per language (the build's LATER_SCREENS),
+// asked for when one is first opened: lang -> its promise.
 const asked = new Map();
 
 const shown = (key, lang) => Object.hasOwn(data.screens[key].views, lang);
@@ -94,7 +94,7 @@ function dispatch(kind, payload) {
 
 /** Paint the home screen in `lang` and answer its buttons; false without data.
  * `onChange(lang)` follows every answer (the loading texts depend on it);
- * `fetchPlain` asks for the other screens (a failure there is no failure of
+ * `fetchPlain` asks for the rules pages (a failure there is no failure of
  * the page's start). */
 export function start(pageData, lang, onChange, fetchPlain) {
   if (!pageData || !pageData.screens || !pageData.screens[HOME]) return false;
