@@ -59,12 +59,13 @@ function act(payload) {
   if (action.do === "rules_back") action = { do: HOME };
   const lang = action.do === "lang" && data.langs.includes(action.lang) ? action.lang : null;
   const key = lang ? state.key : screenKey(data, action);
-  if (key !== null && !shown(key, lang ?? state.lang)) {
+  const shownIn = lang ?? state.lang;   // the language the screen would show in
+  if (key !== null && !shown(key, shownIn)) {
     // A screen whose views are not in yet: kept as any other click, and
     // carried out here once they are.
     state.pending = payload;
-    askScreens(lang ?? state.lang).then(() => {
-      if (state !== null && state.pending === payload && shown(key, lang ?? state.lang)) act(payload);
+    askScreens(shownIn).then(() => {
+      if (state !== null && state.pending === payload && shown(key, shownIn)) act(payload);
     });
   } else if (lang) {
     state.lang = lang;
