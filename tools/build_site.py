@@ -21,6 +21,7 @@ import re
 import shutil
 import subprocess
 import sys
+import tempfile
 import tomllib
 import zipfile
 from pathlib import Path
@@ -119,10 +120,25 @@ def compile_in_place(library: Path, members: list[str]) -> None:
     if shutil.which("node") is None:
         raise SystemExit("the build needs Node.js (it compiles part of the standard library "
                          "with the pinned Pyodide): install Debian's nodejs")
-    compiled = library.with_suffix(".compiled.zip")
+    out = library.with_suffix(".compiled.zip")
     subprocess.run(["node", str(ROOT / "tools" / "compile_stdlib.mjs"), str(library),
-                    str(compiled), "--only", *members], check=True, cwd=ROOT, timeout=600)
-    compiled.replace(library)
+                    str(out), "--only", *members], check=True, cwd=ROOT, timeout=600)
+    with zipfile.ZipFile(out) as zf:
+        compiled = {name.removesuffix("c"): (name, zf.read(name)) for name in zf.namelist()}
+    out.unlink()
+    with zipfile.ZipFile(library) as zf:
+        kept = [compiled.get(name, (name, zf.read(name))) for name in zf.namelist()]
+    _zip(library, kept)
+
+
+def rank_stdlib() -> None:
+    """Print the trimmed library's modules that Pyodide imports while it
+    starts, the best compile time per byte added first."""
+    with tempfile.TemporaryDirectory() as tmp:
+        library = Path(tmp) / STDLIB
+        trim_stdlib(NODE / "pyodide" / STDLIB, library, stdlib_modules())
+        subprocess.run(["node", str(ROOT / "tools" / "compile_stdlib.mjs"), str(library),
+                        "--rank"], check=True, cwd=ROOT, timeout=600)
 
 
 def trim_stdlib(src: Path, dst: Path, modules: list[str]) -> list[str]:
@@ -394,7 +410,13 @@ def main() -> None:
     parser.add_argument("--out", type=Path, default=ROOT / "build")
     parser.add_argument("--no-trim", dest="trim", action="store_false",
                         help="keep Pyodide's whole standard library and lock file")
+    parser.add_argument("--rank-stdlib", action="store_true",
+                        help="build nothing: rank the trimmed library's modules for "
+                             "tools/stdlib_compiled.txt (compile time per byte added)")
     args = parser.parse_args()
+    if args.rank_stdlib:
+        rank_stdlib()
+        return
     version = build(args.out, args.trim)
     size = sum(p.stat().st_size for p in args.out.rglob("*") if p.is_file())
     print(f"built {args.out} version {version}, {size / 1e6:.1f} MB")

@@ -21,6 +21,7 @@ import marshal
 import time
 import zipfile
 from pathlib import Path
+from types import CodeType
 
 UNCHECKED_HASH = (0b01).to_bytes(4, "little")   # PEP 552 flags: hash-based, not checked
 SLICE_S = 0.008                                  # compile for at most this long per step
@@ -34,9 +35,9 @@ def library_zip() -> Path | None:
     return Path(archive) if archive and Path(archive).is_file() else None
 
 
-def pyc(source: bytes, filename: str) -> bytes:
-    """The ``.pyc`` of one module, for the Python running this."""
-    code = compile(source, filename, "exec", dont_inherit=True)
+def pyc(source: bytes, code: CodeType) -> bytes:
+    """``code``, a module compiled from ``source``, as a ``.pyc`` for the
+    Python running this."""
     return (importlib.util.MAGIC_NUMBER + UNCHECKED_HASH
             + importlib.util.source_hash(source) + marshal.dumps(code))
 
@@ -81,10 +82,10 @@ class Compiler:
 
     def _compile(self, info: zipfile.ZipInfo, source: bytes) -> None:
         try:
-            compiled = pyc(source, f"{self._path}/{info.filename}")
+            code = compile(source, f"{self._path}/{info.filename}", "exec", dont_inherit=True)
         except (SyntaxError, ValueError):
             return   # not for this Python: the import compiles it, or reports it
-        self._out.writestr(zipfile.ZipInfo(info.filename + "c", info.date_time), compiled)
+        self._out.writestr(zipfile.ZipInfo(info.filename + "c", info.date_time), pyc(source, code))
 
     def result(self) -> bytes:
         """The finished zip, once :meth:`step` has returned True."""
