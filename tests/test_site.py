@@ -20,6 +20,7 @@ import pytest
 from tools.build_site import (LATER_SCREENS, LICENCES, NOT_ON_PAGE, build, pyscript_chunks,
                               split_static, stdlib_compiled)
 from tools.serve import serve_in_thread
+from web.zipsource import SOLID, ZipSource
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -39,6 +40,11 @@ import sys
 from web.zipsource import install
 install(next(path for path in sys.path if path.endswith("py.zip")))
 """
+
+
+def py_zip_member(site: Path, name: str) -> bytes:
+    archive = str(site / "py.zip")
+    return ZipSource(archive).get_data(f"{archive}/{name}")
 
 
 def page_data(site: Path) -> dict:
@@ -127,8 +133,8 @@ def named_modules(path: Path, src: Path) -> set[str]:
 
 
 def test_what_the_page_is_not_given_none_of_its_modules_imports(site: Path) -> None:
-    shipped = set(zipfile.ZipFile(site / "py.zip").namelist())
-    assert NOT_ON_PAGE and not NOT_ON_PAGE & shipped
+    shipped = set(ZipSource(str(site / "py.zip"))._members)
+    assert "verba/ui/shell/app.py" in shipped and NOT_ON_PAGE and not NOT_ON_PAGE & shipped
     left_out = {name.removesuffix(".py").replace("/", ".") for name in NOT_ON_PAGE}
     src = ROOT / "py"
     for path in src.rglob("*.py"):
@@ -147,7 +153,7 @@ def test_the_service_worker_precaches_each_file_once(site: Path) -> None:
 
 
 def test_the_warmup_imports_each_module_after_those_it_imports(site: Path) -> None:
-    order = json.loads(zipfile.ZipFile(site / "py.zip").read("warmup.json"))
+    order = json.loads(py_zip_member(site, "warmup.json"))
     assert set(order) == {"mistrz", "scriba", "wordz"}
     assert all(names[-1] == f"verba.ui.{game}.screen" for game, names in order.items())
     # In a fresh CPython, after the app and its home (what the page starts
@@ -201,6 +207,23 @@ print(json.dumps([started, sorted(i18n._imported), texts]))
                for lang, by_code in texts.items() for code, text in by_code.items())
 
 
+def test_the_start_unpacks_only_the_beginning_of_the_solid_part_of_the_zip(site: Path) -> None:
+    """The build puts what the start reads first in solid.xz (web/zipsource.py)."""
+    script = IMPORT_FROM_ZIP + """
+import verba.ui.shell.app
+from verba.ui.shell.static import STATIC_SCREENS, render
+home = next(screen for screen in STATIC_SCREENS if screen.opens == "home")
+render(home, {}, "pl", ("mistrz", "scriba", "wordz"))
+finder = sys.meta_path[0]
+print(len(finder._unpacked), max(end for _, end in finder._solid.values()))
+"""
+    out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True,
+                         env={"PYTHONPATH": str(site / "py.zip")})
+    unpacked, whole = map(int, out.stdout.split())
+    assert 0 < unpacked < whole / 4
+    assert zipfile.ZipFile(site / "py.zip").namelist()[-1] == SOLID
+
+
 def test_the_warmup_reads_its_order_from_the_zip_the_page_imports_from(site: Path) -> None:
     """py.zip is not unpacked (pyscript.toml, index.html): files beside the
     packages are read through the modules' loader."""
@@ -214,7 +237,7 @@ print(json.dumps([warmup.__file__, type(warmup.__loader__).__name__, warmup.modu
                          env={"PYTHONPATH": str(site / "py.zip")})
     where, loader, modules = json.loads(out.stdout)
     assert where.startswith(str(site / "py.zip")) and loader == "ZipSource"
-    order = json.loads(zipfile.ZipFile(site / "py.zip").read("warmup.json"))
+    order = json.loads(py_zip_member(site, "warmup.json"))
     assert modules[:3] == [name for names in order.values() for name in names][:3]
     assert "verba.ui.scriba.messages" in modules   # the catalogues follow
 

@@ -8,7 +8,8 @@ from typing import Iterator
 
 import pytest
 
-from web.zipsource import ZipSource, install
+from tools.build_site import solid_zip
+from web.zipsource import SOLID_INDEX, ZipSource, install
 
 MEMBERS = {
     "zpkg/__init__.py": "LEVEL = 'package'\n",
@@ -19,12 +20,18 @@ MEMBERS = {
 }
 
 
-@pytest.fixture
-def finder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[ZipSource]:
+@pytest.fixture(params=["zipped", "solid"])
+def finder(request: pytest.FixtureRequest, tmp_path: Path,
+           monkeypatch: pytest.MonkeyPatch) -> Iterator[ZipSource]:
+    """The members zipped one by one, or in solid.xz as the build puts them."""
     archive = tmp_path / "code.zip"
-    with zipfile.ZipFile(archive, "w", zipfile.ZIP_DEFLATED) as zf:
-        for name, text in MEMBERS.items():
-            zf.writestr(name, text)
+    members = [(name, text.encode()) for name, text in MEMBERS.items()]
+    if request.param == "solid":
+        solid_zip(archive, [], members)
+    else:
+        with zipfile.ZipFile(archive, "w", zipfile.ZIP_DEFLATED) as zf:
+            for name, data in members:
+                zf.writestr(name, data)
     monkeypatch.setattr(sys, "meta_path", list(sys.meta_path))
     found = install(str(archive))
     yield found
@@ -78,3 +85,19 @@ def test_opening_the_zip_imports_no_codec_module(finder: ZipSource) -> None:
                          env={"PYTHONPATH": "py"})
     assert out.stdout.strip() == "False", out.stdout
     assert "zpkg/inner.py" in finder._members
+
+
+def test_a_solid_part_shorter_than_its_index_says_is_an_error_not_a_short_file(
+        tmp_path: Path) -> None:
+    archive = tmp_path / "code.zip"
+    solid_zip(archive, [], [("first.py", b"A = 1\n"), ("second.py", b"B = 2\n")])
+    with zipfile.ZipFile(archive) as zf:
+        members = {name: zf.read(name) for name in zf.namelist()}
+    members[SOLID_INDEX] = b'[["first.py",6],["second.py",60]]'
+    with zipfile.ZipFile(archive, "w") as zf:
+        for name, data in members.items():
+            zf.writestr(name, data)
+    source = ZipSource(str(archive))
+    assert source.get_data(f"{archive}/first.py") == b"A = 1\n"
+    with pytest.raises(OSError, match="second.py"):
+        source.get_data(f"{archive}/second.py")

@@ -17,6 +17,7 @@ import gzip
 import hashlib
 import html
 import json
+import lzma
 import re
 import shutil
 import subprocess
@@ -33,6 +34,7 @@ sys.path[:0] = [str(ROOT), str(ROOT / "py")]
 
 from tools.serve import GZIP_LEVEL, GZIP_TYPES, content_type  # noqa: E402
 from tools.strip_source import strip_bytes  # noqa: E402
+from web.zipsource import SOLID, SOLID_INDEX  # noqa: E402
 
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm")
 STDLIB, LOCK = "python_stdlib.zip", "pyodide-lock.json"
@@ -55,6 +57,9 @@ PYSCRIPT_SKIP = re.compile(r"^(codemirror|xterm|mpy-|index-|service-worker|stora
 # (tests/test_site.py checks): left out of py.zip, within the first visit's budget.
 NOT_ON_PAGE = frozenset({"verba/scriba/selfplay.py", "verba/wordz/selfplay.py",
                          "verba/table/link.py"})
+# Zipped one by one in py.zip: what zipimport brings in from it before the
+# finder that reads the rest (index.html) is in place.
+ZIPPED = frozenset({"web/__init__.py", "web/zipsource.py"})
 SITE_FILES = ("index.html", "manifest.webmanifest")
 INSTALL_ICON = "assets/icons/icon-512.png"   # in the manifest, not precached
 # The licence texts, in the site's licenses/ (the About screen links to them):
@@ -91,14 +96,37 @@ def _zip(dst: Path, members: list[tuple[str, bytes]]) -> None:
             zf.writestr(info, data, compresslevel=9)
 
 
-def _zip_python(src: Path, dst: Path, extra: list[tuple[str, bytes]], strip: bool) -> None:
-    """Our Python but ``NOT_ON_PAGE``, without comments and docstrings when ``strip``."""
+def _zip_python(src: Path, dst: Path, extra: list[tuple[str, bytes]], strip: bool,
+                first: list[str]) -> None:
+    """Our Python but ``NOT_ON_PAGE``, without comments and docstrings when
+    ``strip``: the finder that reads the zip zipped as usual, the rest in
+    ``solid.xz`` (web/zipsource.py), what the start reads first, then the
+    modules named in ``first`` in that order (what the start imports, then
+    the warm-up), so that the start unpacks as little as it can."""
     files = sorted(p for p in src.rglob("*.py") if "__pycache__" not in p.parts
                    and p.relative_to(src).as_posix() not in NOT_ON_PAGE)
     members = [(p.relative_to(src).as_posix(), p.read_bytes()) for p in files]
     if strip:
         members = [(name, strip_bytes(data, name)) for name, data in members]
-    _zip(dst, members + extra)
+    rank = {name.replace(".", "/"): index for index, name in enumerate(first)}
+
+    def order(member: tuple[str, bytes]) -> tuple[int, int, str]:
+        name = member[0]
+        if not name.startswith("verba/") or not name.endswith(".py"):
+            return 0, 0, name   # the page's own modules and the data files: small, read at start
+        module = name.removesuffix(".py").removesuffix("/__init__")
+        return (1, rank[module], name) if module in rank else (2, 0, name)
+
+    solid_zip(dst, [m for m in members if m[0] in ZIPPED],
+              sorted((m for m in members + extra if m[0] not in ZIPPED), key=order))
+
+
+def solid_zip(dst: Path, zipped: list[tuple[str, bytes]], solid: list[tuple[str, bytes]]) -> None:
+    """A zip as web/zipsource.py reads it: ``zipped`` zipped one by one, the
+    ``solid`` files one after another in ``solid.xz``, in their order."""
+    packed = lzma.compress(b"".join(data for _, data in solid), preset=9 | lzma.PRESET_EXTREME)
+    index = json.dumps([[name, len(data)] for name, data in solid], separators=(",", ":"))
+    _zip(dst, zipped + [(SOLID_INDEX, index.encode()), (SOLID, packed)])
 
 
 def _listed(path: Path) -> list[str]:
@@ -223,7 +251,7 @@ def runtime_manifest(out: Path) -> list[dict[str, object]]:
 # Runs in a fresh CPython: which verba modules each game's screen and engine
 # import beyond those the page starts with (the app, the home), each after
 # the modules it imports.
-_WARMUP_SCRIPT = """
+_IMPORT_ORDER_SCRIPT = """
 import importlib, json, sys
 order = []
 class Recorder:
@@ -247,20 +275,24 @@ from verba.ui.shell.games import GAMES
 from verba.games_registry import ENGINES
 home = next(screen for screen in STATIC_SCREENS if screen.opens == "home")
 render(home, {}, "en", tuple(g.id for g in GAMES))
+start = list(order)
 result = {}
 for game in GAMES:
     order.clear()
     importlib.import_module(game.screen)
     ENGINES[game.id]
     result[game.id] = list(order)
-print(json.dumps(result))
+print(json.dumps([start, result]))
 """
 
 
-def warmup_order() -> dict[str, list[str]]:
-    out = subprocess.run([sys.executable, "-c", _WARMUP_SCRIPT], capture_output=True, text=True,
-                         check=True, cwd=ROOT, env={"PYTHONPATH": str(ROOT / "py")})
-    return json.loads(out.stdout)
+def import_order() -> tuple[list[str], dict[str, list[str]]]:
+    """Our modules in the order the start imports them, and each game's in
+    the order the warm-up imports them after (``web.warmup``)."""
+    out = subprocess.run([sys.executable, "-c", _IMPORT_ORDER_SCRIPT], capture_output=True,
+                         text=True, check=True, cwd=ROOT, env={"PYTHONPATH": str(ROOT / "py")})
+    start, games = json.loads(out.stdout)
+    return start, games
 
 
 def _script_json(data: object) -> str:
@@ -356,14 +388,16 @@ def build(out: Path, trim: bool = True) -> str:
     for name in SITE_FILES:
         _copy(ROOT / name, out / name)
     shutil.copytree(ROOT / "assets", out / "assets")
-    warmup = json.dumps(warmup_order(), indent=0, sort_keys=True).encode()
+    start, games = import_order()
+    warmup = json.dumps(games, indent=0, sort_keys=True).encode()
     static, asked = _render_static()
     # The static screens' texts and which catalogue holds which code
     # (verba.i18n): the page starts without importing any catalogue.
     catalogues = json.dumps(shipped(asked), ensure_ascii=False, separators=(",", ":"),
                             sort_keys=True).encode()
     _zip_python(ROOT / "py", out / "py.zip",
-                [("warmup.json", warmup), (f"verba/{I18N_INDEX}", catalogues)], strip=trim)
+                [("warmup.json", warmup), (f"verba/{I18N_INDEX}", catalogues)], strip=trim,
+                first=start + [name for names in games.values() for name in names])
     lexicons = out / "lexicons"
     lexicons.mkdir()
     for path in sorted((ROOT / "lexicons").glob("*")):

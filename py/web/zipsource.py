@@ -4,7 +4,14 @@ PyScript writes the zip as it arrives, and the page imports from it rather than
 unpacking its files first (that took longer than the start's imports). The
 standard library's ``zipimport`` compiles a module's source twice, though: once
 to name its file while finding it (``get_filename``), once to run it. This
-finder reads the same zip and compiles once. Plain Python (``zipfile`` is
+finder reads the same zip and compiles once.
+
+Most of the build's zip is one member, ``solid.xz``: the other files one after
+another, compressed as one (a third smaller than zipped one by one, which
+makes room in a first visit for more of the standard library compiled), the
+modules the start imports first. It is unpacked only as far as the files
+asked for so far. This module and its package are zipped as usual, so that
+``zipimport`` can bring it in. Plain Python (``zipfile`` and ``lzma`` are
 loaded by the runtime before the page starts): the tests import a built zip
 with it.
 """
@@ -12,11 +19,18 @@ from __future__ import annotations
 
 import importlib.abc
 import importlib.util
+import json
+import lzma
 import sys
 import zipfile
 from importlib.machinery import ModuleSpec
 from types import ModuleType
 from typing import Sequence
+
+
+SOLID = "solid.xz"             # the files not zipped one by one (see above)
+SOLID_INDEX = "solid.json"     # [[name, size], ...] in their order in it
+UNPACK_STEP = 64 * 1024        # unpacked at a time, up to the file asked for
 
 
 class ZipSource(importlib.abc.MetaPathFinder, importlib.abc.SourceLoader):
@@ -28,7 +42,18 @@ class ZipSource(importlib.abc.MetaPathFinder, importlib.abc.SourceLoader):
         # Our members' names are ASCII: read as UTF-8 (a codec built in)
         # rather than the default cp437, whose module the start would compile.
         self._zip = zipfile.ZipFile(self.archive, metadata_encoding="utf-8")
-        self._members = frozenset(self._zip.namelist())
+        names = self._zip.namelist()
+        # Each file in solid.xz: where it starts and ends once unpacked.
+        self._solid: dict[str, tuple[int, int]] = {}
+        if SOLID_INDEX in names:
+            end = 0
+            for name, size in json.loads(self._zip.read(SOLID_INDEX)):
+                self._solid[name] = (end, end + size)
+                end += size
+        self._packed = b""          # solid.xz, until the unpacker takes it
+        self._unpacker: lzma.LZMADecompressor | None = None
+        self._unpacked = bytearray()
+        self._members = frozenset(names) | frozenset(self._solid)
 
     def _member(self, fullname: str) -> str | None:
         """The archive's member holding module ``fullname`` (a package's
@@ -60,7 +85,18 @@ class ZipSource(importlib.abc.MetaPathFinder, importlib.abc.SourceLoader):
         member = path[len(prefix):] if path.startswith(prefix) else ""
         if member not in self._members:
             raise OSError(f"not in {self.archive}: {path}")
-        return self._zip.read(member)
+        if member not in self._solid:
+            return self._zip.read(member)
+        start, end = self._solid[member]
+        if self._unpacker is None:
+            self._unpacker = lzma.LZMADecompressor()
+            self._packed = self._zip.read(SOLID)
+        while len(self._unpacked) < end:
+            if self._unpacker.eof:
+                raise OSError(f"{SOLID} in {self.archive} ends before {member}")
+            self._unpacked += self._unpacker.decompress(self._packed, max_length=UNPACK_STEP)
+            self._packed = b""
+        return bytes(self._unpacked[start:end])
 
 
 def install(archive: str) -> ZipSource:

@@ -49,7 +49,7 @@ if TYPE_CHECKING:
 __all__ = ["Move", "MoveGenerator", "block_variants", "run"]
 # The package's names come from its modules on first use: importing one
 # module of it then compiles that module alone, as the page's warm-up does
-# them one at a time (tools/build_site.py, ``warmup_order``).
+# them one at a time (tools/build_site.py, ``import_order``).
 _FROM = {"MoveGenerator": ".generator", "Move": ".move", "block_variants": ".move",
          "run": "...steps"}
 
