@@ -496,16 +496,6 @@ def sized_visit(request: pytest.FixtureRequest, sized_context: BrowserContext,
     yield from _visit(request, sized_context, server)
 
 
-def run_clock_until(page: Page, selector: str, timeout_s: float = 90) -> None:
-    """Run the page's clock (``page.clock.install()`` before it opened) on in
-    quarter seconds until ``selector`` is on the page: the computer players'
-    thinking pauses pass at once instead of being waited out."""
-    deadline = time.monotonic() + timeout_s
-    while not page.query_selector(selector):
-        assert time.monotonic() < deadline, f"{selector} never came"
-        page.clock.run_for(250)
-
-
 def screen_text(visit: Visit) -> str:
     return visit.page.inner_text("#app")
 

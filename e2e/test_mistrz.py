@@ -18,7 +18,8 @@ from verba.mistrz.build import best_build
 from verba.mistrz.dice import JOKERS, OGONEK, REROLL, ogonek_readings
 from verba.mistrz.solver import solve
 
-from conftest import Visit, run_clock_until, screen_text
+from clock import run_clock_until
+from conftest import Visit, screen_text
 
 LEXICONS = Path(__file__).resolve().parent.parent / "lexicons"
 TARGET = 50

@@ -17,7 +17,8 @@ from verba.mistrz.build import Build, best_build
 from verba.mistrz.dice import JOKERS, REROLL
 from verba.mistrz.solver import solve
 
-from conftest import Visit, run_clock_until
+from clock import run_clock_until
+from conftest import Visit
 from test_mistrz import faces_on_page, lexicon, not_a_noun
 from ux import (assert_focus_meaningful, audit, boxes, dark_theme, ring_in_both_themes, screenshot,
                 size_name, tabs_until)

@@ -12,7 +12,8 @@ import time
 
 from playwright.sync_api import Page
 
-from conftest import Visit, run_clock_until
+from clock import run_clock_until
+from conftest import Visit
 from ux import assert_focus_meaningful, audit, size_name
 from verba.i18n import LANGS
 from verba.ui.rules.screen import PAGES, game_of

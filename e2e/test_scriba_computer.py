@@ -14,9 +14,9 @@ import time
 from functools import cache
 from pathlib import Path
 
-from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import Page
 
+from clock import pause_clock
 from conftest import Visit, stored_json
 from ux import screenshot
 from verba.lexicon import Lexicon
@@ -27,32 +27,12 @@ SAVE = "verba.save.scriba"
 SEED = 7
 COMPUTER = '[data-screen="scriba"][data-stage="computer"]'
 PERSON = '[data-screen="scriba"][data-stage="turn"]'
-PAUSE_AHEAD_S = 0.05
-PAUSE_TRIES = 5
 
 
 @cache
 def lexicon() -> Lexicon:
     path = Path(__file__).resolve().parent.parent / "lexicons" / "pl.dawg.gz"
     return Lexicon.from_file_bytes(gzip.decompress(path.read_bytes()))
-
-
-def pause_clock(page: Page) -> None:
-    """Stop the page's timers now (``page.clock.resume()`` lets them run on).
-
-    The page's clock runs while we read it, and a pause cannot be set in its
-    past: the pause goes a little ahead of the time read, and when the clock
-    has passed that point before the pause arrives (a loaded machine), it is
-    set again from a fresh reading. Playwright for Python takes seconds."""
-    for _ in range(PAUSE_TRIES):
-        now = page.evaluate("Date.now()") / 1000
-        try:
-            page.clock.pause_at(now + PAUSE_AHEAD_S)
-            return
-        except PlaywrightError as error:
-            if "to the past" not in str(error):
-                raise
-    raise AssertionError(f"the page's clock passed {PAUSE_TRIES} pause points in a row")
 
 
 def saved(visit: Visit) -> G.State:

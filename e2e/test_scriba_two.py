@@ -11,8 +11,9 @@ from dataclasses import replace
 
 from playwright.sync_api import Page
 
+from clock import pause_clock
 from conftest import Visit, stored_json
-from test_scriba_computer import COMPUTER, lexicon, pause_clock
+from test_scriba_computer import COMPUTER, lexicon
 from ux import screenshot
 from verba.scriba import ai
 from verba.scriba import game as G

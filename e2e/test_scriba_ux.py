@@ -11,17 +11,15 @@ while it is measured."""
 from __future__ import annotations
 
 import json
-from contextlib import contextmanager
-from unittest.mock import patch
 from functools import cache
-from typing import Any, Iterable, Iterator
+from typing import Any
 
 from playwright.sync_api import Page
 
-import ux
+from clock import clock_paused
 from conftest import Visit, stored_json
 from test_scriba import press
-from test_scriba_computer import lexicon, pause_clock
+from test_scriba_computer import lexicon
 from test_scriba_two import near_the_end
 from ux import assert_focus_meaningful, audit, boxes, focused, tabs_until, too_small
 from verba.scriba import ai
@@ -82,43 +80,6 @@ def open_table(visit: Visit, seed: int, kinds: tuple[str, ...] = KINDS, game: in
 def decline_guide(page: Page) -> None:
     page.click('[data-tour="decline"]')
     page.wait_for_selector('[data-tour="decline"]', state="detached")
-
-
-def held_axe(page: Page, impacts: Iterable[str] = ux.SERIOUS) -> list[str]:
-    """``ux.axe_violations`` on a page whose clock is paused: axe-core waits on
-    timers of its own, so the page's time is stepped a millisecond at a time
-    until it answers (a computer's move is 50 ms away at the least)."""
-    if not page.evaluate("typeof window.axe === 'object'"):
-        page.evaluate(ux.AXE.read_text(encoding="utf-8") + "\n;true")
-    page.evaluate("""() => { window.__heldAxe = null;
-      axe.run(document, {resultTypes: ['violations']}).then(r => { window.__heldAxe =
-        r.violations.map(v => ({id: v.id, impact: v.impact, help: v.help,
-          nodes: v.nodes.map(n => ({target: n.target.join(' '), summary: n.failureSummary}))})); });
-    }""")
-    for _ in range(40):
-        page.clock.run_for(1)
-        result = page.evaluate("window.__heldAxe")
-        if result is not None:
-            return [f'{v["id"]} ({v["impact"]}): {v["help"]} — {n["target"]}'
-                    for v in result if v["impact"] in impacts for n in v["nodes"]]
-    raise AssertionError("axe-core did not answer within 40 ms of the page's time")
-
-
-def audit_held(page: Page, name: str, **checks: Any) -> None:
-    """``ux.audit`` of a screen held still by ``clock_paused``."""
-    with patch.object(ux, "axe_violations", held_axe):
-        audit(page, name, **checks)
-
-
-@contextmanager
-def clock_paused(page: Page) -> Iterator[None]:
-    """Hold the page's timers: a computer's move lands on one (its search
-    still runs), so its turn holds still while it is looked at."""
-    pause_clock(page)
-    try:
-        yield
-    finally:
-        page.clock.resume()
 
 
 def saved(visit: Visit) -> G.State:
@@ -212,7 +173,7 @@ def test_game_one_against_the_computer_screen_by_screen(sized_visit: Visit) -> N
     with clock_paused(page):
         page.click(COMMIT)
         page.wait_for_selector(COMPUTER)
-        audit_held(page, "scriba-computer", big=[RACK_TILES, SHUFFLE])
+        audit(page, "scriba-computer", big=[RACK_TILES, SHUFFLE])
         focus = assert_focus_meaningful(page)
         assert "Your move" in focus, focus
     page.wait_for_selector(TURN, timeout=90_000)
@@ -265,7 +226,7 @@ def test_game_two_token_set_up_the_die_and_the_large_token(sized_visit: Visit) -
         page.click(COMMIT)
         page.wait_for_selector(COMPUTER)
         page.wait_for_selector('[data-recent="place"] [data-die]')
-        audit_held(page, "scriba-two-die")
+        audit(page, "scriba-two-die")
         explained = page.inner_text('[data-recent="place"]')
         assert "rolled" in explained
     page.wait_for_selector(TURN, timeout=90_000)

@@ -18,11 +18,12 @@ from typing import Any
 
 from playwright.sync_api import Page
 
+from clock import clock_paused
 from conftest import Visit
 from test_wordz import (PLAYERS, ME, computers_play, dealt, find_seed, flip, lexicon, my_word,
                         next_move, not_a_word, wait_for, wrong_guess)
-from ux import (assert_focus_meaningful, audit, boxes, dark_theme, focused, outside_viewport,
-                ring_in_both_themes, size_name, tabs_until)
+from ux import (assert_focus_meaningful, audit, boxes, focused, outside_viewport,
+                ring_in_both_themes, tabs_until)
 from verba.storage import MemoryBackend, Storage, save_key
 from verba.wordz.engine import computer_action
 from verba.wordz import ai, game, takeback, views
@@ -106,6 +107,7 @@ def test_every_wordz_screen_at_this_size(sized_visit: Visit) -> None:
     visit, page = sized_visit, sized_visit.page
     seed = find_seed()
     state = dealt(seed)
+    page.clock.install()  # time flows as ever, but while the computers' turn is audited
     start(visit, seed, dark="desktop")
 
     # Composing: the cards on the first screen, no field focused (no soft keyboard).
@@ -124,8 +126,6 @@ def test_every_wordz_screen_at_this_size(sized_visit: Visit) -> None:
     target = next(q for q in (1, 2) if game.on_table(state, q))
     turn = 0
     seen: set[str] = set()
-    # the computers' turn is too short for two audits: on a phone, in the dark theme
-    computer = "computer-dark" if size_name(page) == "phone" else "computer"
     while state.phase == "play":
         wait_for(visit, state)
         if "turn" not in seen:
@@ -135,8 +135,18 @@ def test_every_wordz_screen_at_this_size(sized_visit: Visit) -> None:
                     unclipped=[CARDS], dark=True)
             assert_focus_meaningful(page)
         action = next_move(state, turn, target)
+        after = game.apply(state, action, lexicon())
         if action["type"] == "flip":
-            press(visit, f'[data-card="{action["target"]}-{action["index"]}"]')
+            # The computers' turns that follow a flip, once: held still while
+            # audited (their moves land on the page's timers).
+            hold = after.phase == "play" and after.current != ME and "computer" not in seen
+            with clock_paused(page) if hold else nullcontext():
+                press(visit, f'[data-card="{action["target"]}-{action["index"]}"]')
+                if hold:
+                    seen.add("computer")
+                    page.wait_for_selector('[data-stage="computer"]')
+                    audited(page, "wordz-computer", big=[CARDS, BUTTONS], unclipped=[CARDS],
+                            dark=True)
         else:
             press(visit, f'[data-guess="{action["target"]}"]')
             page.wait_for_selector("[data-guess-form]")
@@ -146,7 +156,7 @@ def test_every_wordz_screen_at_this_size(sized_visit: Visit) -> None:
                 audited(page, "wordz-guessing", big=[".wz-guess-form .btn", "input[name=guess]"],
                         dark="desktop")
             page.press('input[name="guess"]', "Enter")
-        state = game.apply(state, action, lexicon())
+        state = after
         page.wait_for_selector(f'[data-log="{len(state.log)}"]')
         assert_focus_meaningful(page)
         if action["type"] == "guess" and "wrong" not in seen and not state.log[-1]["right"]:
@@ -162,16 +172,6 @@ def test_every_wordz_screen_at_this_size(sized_visit: Visit) -> None:
             assert "prend les cartes cachées" in page.inner_text(".wz-event.good")
             audited(page, "wordz-right-guess", big=[CARDS, BUTTONS], unclipped=[CARDS],
                     dark="desktop")
-        if action["type"] == "flip" and state.phase == "play" and state.current != ME \
-                and computer not in seen:
-            # The computers' turns (two, at least 1.1 s each) outlast an audit
-            # after a flip, not two: it counts if the page still shows them
-            # once done, else the next turn's is audited.
-            page.wait_for_selector('[data-stage="computer"]')
-            with dark_theme(page) if computer.endswith("dark") else nullcontext():
-                audited(page, f"wordz-{computer}", big=[CARDS, BUTTONS], unclipped=[CARDS])
-            if page.get_attribute('[data-screen="wordz"]', "data-stage") == "computer":
-                seen.add(computer)
         if state.phase != "play" or state.current != ME:
             turn += 1
             state = computers_play(state)
@@ -179,7 +179,7 @@ def test_every_wordz_screen_at_this_size(sized_visit: Visit) -> None:
     wait_for(visit, state)
     audited(page, "wordz-final", big=[CARDS, BUTTONS], unclipped=[CARDS], dark="desktop")
     assert focused(page).startswith("button") and seen >= {"turn", "guessing", "wrong", "right",
-                                                            computer}
+                                                            "computer"}
     assert not visit.errors, visit.errors
 
 
