@@ -16,7 +16,7 @@ import pytest
 from playwright.sync_api import Page, Route
 
 from conftest import Browsers, Server, Visit, new_visit
-from ux import MIN_TARGET, assert_focus_meaningful, audit, boxes, contrast, too_small
+from ux import assert_focus_meaningful, audit, boxes, contrast, too_small
 
 GAMES = ("mistrz", "scriba", "wordz")
 SCHEMES = ("light", "dark")
