@@ -44,19 +44,14 @@ def held_axe(page: Page, impacts: Iterable[str] = ux.SERIOUS) -> list[str]:
     """``ux.axe_violations`` on a page whose clock is paused: axe-core waits on
     timers of its own, so the page's time is stepped a millisecond at a time
     until it answers (a computer's move is 50 ms away at the least)."""
-    if not page.evaluate("typeof window.axe === 'object'"):
-        page.evaluate(ux.AXE.read_text(encoding="utf-8") + "\n;true")
-    page.evaluate("""() => { window.__heldAxe = null;
-      axe.run(document, {resultTypes: ['violations']}).then(r => { window.__heldAxe =
-        r.violations.map(v => ({id: v.id, impact: v.impact, help: v.help,
-          nodes: v.nodes.map(n => ({target: n.target.join(' '), summary: n.failureSummary}))})); });
-    }""")
+    ux.load_axe(page)
+    page.evaluate(f"""() => {{ window.__heldAxe = null;
+      {ux.AXE_RUN_JS}.then(r => {{ window.__heldAxe = ({ux.AXE_RESULT_JS})(r); }}); }}""")
     for _ in range(AXE_STEPS_MS):
         page.clock.run_for(1)
         result = page.evaluate("window.__heldAxe")
         if result is not None:
-            return [f'{v["id"]} ({v["impact"]}): {v["help"]} — {n["target"]}'
-                    for v in result if v["impact"] in impacts for n in v["nodes"]]
+            return ux.violation_lines(result, impacts)
     raise AssertionError(f"axe-core did not answer within {AXE_STEPS_MS} ms of the page's time")
 
 

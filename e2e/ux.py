@@ -149,20 +149,32 @@ def sideways_overflow(page: Page) -> list[str]:
     }""")
 
 
-def axe_violations(page: Page, impacts: Iterable[str] = SERIOUS) -> list[str]:
-    """axe-core's violations of the given impacts, one line per element."""
+# axe-core's result as plain data: each violation with its elements.
+AXE_RESULT_JS = """r => r.violations.map(v => ({id: v.id, impact: v.impact, help: v.help,
+  nodes: v.nodes.map(n => ({target: n.target.join(' '), summary: n.failureSummary}))}))"""
+AXE_RUN_JS = "axe.run(document, {resultTypes: ['violations']})"
+
+
+def load_axe(page: Page) -> None:
+    """axe-core in the page, once."""
     if not page.evaluate("typeof window.axe === 'object'"):
         # Evaluated through the DevTools protocol, which the page's CSP does not govern.
         page.evaluate(AXE.read_text(encoding="utf-8") + "\n;true")
-    result = page.evaluate("""async () => {
-      const r = await axe.run(document, {resultTypes: ['violations']});
-      return r.violations.map(v => ({id: v.id, impact: v.impact, help: v.help,
-        nodes: v.nodes.map(n => ({target: n.target.join(' '), summary: n.failureSummary}))}));
-    }""")
+
+
+def violation_lines(result: list[dict[str, Any]], impacts: Iterable[str]) -> list[str]:
+    """One line per element of ``result``'s violations of the given impacts."""
     wanted = set(impacts)
     return [f'{v["id"]} ({v["impact"]}): {v["help"]} — {n["target"]}: '
             + re.sub(r"\s+", " ", n["summary"] or "")[:240]
             for v in result if v["impact"] in wanted for n in v["nodes"]]
+
+
+def axe_violations(page: Page, impacts: Iterable[str] = SERIOUS) -> list[str]:
+    """axe-core's violations of the given impacts, one line per element."""
+    load_axe(page)
+    result = page.evaluate(f"async () => ({AXE_RESULT_JS})(await {AXE_RUN_JS})")
+    return violation_lines(result, impacts)
 
 
 def settle(page: Page) -> None:
