@@ -307,6 +307,22 @@ def test_a_small_budget_finds_the_same_moves_for_a_rack_with_two_blanks(rules, m
     assert steps > 2 * sum(1 for _ in GEN.steps(board, with_blanks, rules))
 
 
+@pytest.mark.parametrize("focus", [{"worth": {}}, {"top": 10}], ids=["worth", "top"])
+def test_the_free_stretches_of_an_empty_game_two_board_are_grouped_in_steps(focus, monkeypatch):
+    # An empty Game II board has thousands of free stretches for one length
+    # of word; grouping them by the fields under them took one step of
+    # 40 ms in Pyodide before it paused every ``APART_SLOTS`` of them.
+    rules = Ruleset.game_two()
+    board = G.new_game(["a", "b"], seed=1, rules=rules).board
+    rack = tuple("AZOMŹA>")
+    monkeypatch.setattr(pace, "APART_SLOTS", 10**9)
+    whole, few = run_counting(GEN.steps(board, rack, rules, **focus))
+    monkeypatch.setattr(pace, "APART_SLOTS", 100)
+    parked, many = run_counting(GEN.steps(board, rack, rules, **focus))
+    assert keys(parked) == keys(whole) and whole
+    assert many > few + 50
+
+
 def test_generation_leaves_no_cyclic_garbage():
     board, rack = played_positions(3, 8)[-1]
     with_blanks = [*rack[:5], T.BLANK, T.BLANK]

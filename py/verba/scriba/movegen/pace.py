@@ -25,3 +25,6 @@ SLOT_CELLS = 24
 # The words touching nothing: how many words, blank choices counting one
 # each, are weighed or laid in one step.
 APART_STEP = 1000
+# ... and how many of their free stretches are grouped by the fields under
+# them in one step (an empty Game II board has thousands for one length).
+APART_SLOTS = 250
