@@ -33,7 +33,7 @@ Levels:
   opponent's rack (the tiles it has not seen) and searches two plies
   (``endgame``): its best moves against every reply, keeping the opponent
   from going out when that is worth more than points.  Against greedy it
-  wins 65% of 400 self-play games (docs/PERFORMANCE.md keeps the figures).
+  wins 64% of 800 self-play games (docs/PERFORMANCE.md keeps the figures).
 - **medium** sees about half of the moves, none longer than 7 letters or
   laying more than 5 tiles, weighs the leave at half its value, never spends
   a blank for less than 25 points, and exchanges only when it finds nothing
