@@ -177,8 +177,8 @@ def _apart_best(run: Run, shapes: dict[tuple[int, int], list[tuple]],
         extra = [max([0] + [rack_bonus(n + b, size) - bonus for b in range(1, min(nk, e) + 1)])
                  for e in range(3)]
         sigs: dict[tuple, list[tuple]] = {}
-        for i, slot in enumerate(slots, 1):
-            if i % pace.APART_SLOTS == 0:
+        for count, slot in enumerate(slots, 1):
+            if count % pace.APART_SLOTS == 0:
                 yield
             cells, a = slot[0], slot[1]
             e = (slot[3] >= 0) + (slot[4] >= 0) if nk else 0
@@ -187,8 +187,8 @@ def _apart_best(run: Run, shapes: dict[tuple[int, int], list[tuple]],
             fields = tuple(code(pos_of[c]) for c in cells)
             sigs.setdefault((fields, e, w), []).append((tuple(sorted(covered)), slot))
         table = []
-        for i, ((fields, e, w), found_at) in enumerate(sigs.items(), 1):
-            if i % pace.APART_SLOTS == 0:
+        for count, ((fields, e, w), found_at) in enumerate(sigs.items(), 1):
+            if count % pace.APART_SLOTS == 0:
                 yield
             found_at.sort()
             extras = [(i, by_field[f]) for i, f in enumerate(fields) if f != "."]
