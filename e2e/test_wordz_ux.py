@@ -107,7 +107,7 @@ def test_every_wordz_screen_at_this_size(sized_visit: Visit) -> None:
     visit, page = sized_visit, sized_visit.page
     seed = find_seed()
     state = dealt(seed)
-    page.clock.install()  # time flows as ever, but while the computers' turn is audited
+    page.clock.install()  # time flows as ever, but while a screen the computers move on is audited
     start(visit, seed, dark="desktop")
 
     # Composing: the cards on the first screen, no field focused (no soft keyboard).
@@ -155,18 +155,22 @@ def test_every_wordz_screen_at_this_size(sized_visit: Visit) -> None:
                 seen.add("guessing")
                 audited(page, "wordz-guessing", big=[".wz-guess-form .btn", "input[name=guess]"],
                         dark="desktop")
-            page.press('input[name="guess"]', "Enter")
+            # The first wrong guess, held still while audited: the computers'
+            # turns that follow would otherwise land on the screen measured.
+            wrong = "wrong" not in seen and not after.log[-1]["right"]
+            with clock_paused(page) if wrong else nullcontext():
+                page.press('input[name="guess"]', "Enter")
+                if wrong:
+                    seen.add("wrong")
+                    page.wait_for_selector(f'[data-wrong="{action["word"]}"]')
+                    text = page.inner_text('.wz-event.bad')
+                    assert "mise un jeton" in text and "Le jeton va à" in text
+                    audited(page, "wordz-wrong-guess", big=[CARDS, BUTTONS], unclipped=[CARDS],
+                            dark="phone")
         state = after
         page.wait_for_selector(f'[data-log="{len(state.log)}"]')
         assert_focus_meaningful(page)
-        if action["type"] == "guess" and "wrong" not in seen and not state.log[-1]["right"]:
-            seen.add("wrong")
-            page.wait_for_selector(f'[data-wrong="{action["word"]}"]')
-            text = page.inner_text('.wz-event.bad')
-            assert "mise un jeton" in text and "Le jeton va à" in text
-            audited(page, "wordz-wrong-guess", big=[CARDS, BUTTONS], unclipped=[CARDS],
-                    dark="phone")
-        elif action["type"] == "guess" and "right" not in seen and state.log[-1]["right"]:
+        if action["type"] == "guess" and "right" not in seen and state.log[-1]["right"]:
             seen.add("right")
             page.wait_for_selector(f'[data-seat="{action["target"]}"] [data-word="guessed"]')
             assert "prend les cartes cachées" in page.inner_text(".wz-event.good")
